@@ -1,0 +1,2 @@
+/** The agent shell tools, over the terminal store. */
+package ahp.agenttools;

@@ -1,0 +1,2 @@
+/** The headless screen on jline. */
+package ahp.screen;

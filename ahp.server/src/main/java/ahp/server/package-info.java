@@ -1,0 +1,2 @@
+/** The daemon's entry point and its assembly of the host. */
+package ahp.server;

@@ -1,0 +1,17 @@
+/**
+ * The AHP daemon: JSON-RPC over WebSocket, sign-in and grants, the root list, and terminals
+ * through the protocol. It picks its terminal store's binding, screen and shell integration from
+ * the providers on the module path, so a third-party jar that provides one is used without a
+ * rebuild.
+ */
+module ahp.server {
+    requires ahp.terminals.api;
+    requires ahp.agenttools;
+    requires io.helidon.webserver;
+    requires io.helidon.webserver.websocket;
+    requires io.helidon.websocket;
+
+    uses ahp.terminals.api.spi.ProcessBindingProvider;
+    uses ahp.terminals.api.spi.ScreenProvider;
+    uses ahp.terminals.api.spi.ShellIntegrationProvider;
+}

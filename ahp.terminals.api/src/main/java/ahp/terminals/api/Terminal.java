@@ -1,0 +1,66 @@
+package ahp.terminals.api;
+
+import ahp.protocol.terminal.TerminalClaim;
+import ahp.protocol.terminal.TerminalLifecycle;
+import ahp.protocol.terminal.TerminalState;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * One shell process as a terminal channel's state. Every change to {@link #state()} is a protocol
+ * terminal action, emitted to listeners in order; {@code terminal/exited} is emitted once, after
+ * every byte the process wrote.
+ */
+public interface Terminal extends AutoCloseable {
+
+    /** The state now, in the 0.9.0 shape. */
+    TerminalState state();
+
+    /**
+     * Adds a listener and returns the state at that moment: the listener receives exactly the
+     * actions that follow it.
+     */
+    TerminalState subscribe(TerminalListener listener);
+
+    /** Removes a listener; it receives nothing more. */
+    void unsubscribe(TerminalListener listener);
+
+    /** Whether a pseudoterminal runs it. */
+    boolean isPty();
+
+    /** The process id, or -1 when no process started. */
+    long pid();
+
+    /** Writes to the process; on pipes each ^C becomes SIGINT to the process group. */
+    void input(String data);
+
+    /** Records a new size and tells a pseudoterminal. */
+    void resize(int cols, int rows);
+
+    /** Changes the title. */
+    void rename(String title);
+
+    /** Hands the terminal to a new holder. */
+    void claim(TerminalClaim claim);
+
+    /** Drops the scrollback; size, title and claim stay. Nothing reaches the process. */
+    void clear();
+
+    /** Ends the process group; the terminal stays, exited. */
+    void kill();
+
+    /** Completes with the exit once {@code terminal/exited} has been emitted. */
+    CompletionStage<TerminalLifecycle.Exited> exited();
+
+    /** Whether the program is on the alternate screen (false without a screen). */
+    boolean isInAltBuffer();
+
+    /** Whether the program asked for bracketed paste (false without a screen). */
+    boolean isBracketedPasteMode();
+
+    /** Completes when the program enters the alternate screen; at once without a screen. */
+    CompletionStage<Void> whenAltBuffer();
+
+    /** Ends the process group and releases the screen; no process outlives it. */
+    @Override
+    void close();
+}

@@ -1,0 +1,2 @@
+/** The pseudoterminal process binding, on pty4j. */
+package ahp.terminals.pty;
