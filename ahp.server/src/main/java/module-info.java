@@ -1,8 +1,10 @@
 /**
  * The AHP daemon: JSON-RPC over WebSocket, sign-in and grants, the root list, and terminals
- * through the protocol. It picks its terminal store's binding, screen and shell integration from
- * the providers on the module path, so a third-party jar that provides one is used without a
- * rebuild.
+ * through the protocol; and {@code ahp}, a person's client that attaches to a terminal. It picks its
+ * terminal store's binding, screen and shell integration from the providers on the module path, so
+ * a third-party jar that provides one is used without a rebuild.
+ *
+ * <p>Run it with {@code --enable-native-access=ahp.terminals.pipes,com.sun.jna}.
  */
 module ahp.server {
     requires ahp.terminals.api;
@@ -10,6 +12,9 @@ module ahp.server {
     requires io.helidon.webserver;
     requires io.helidon.webserver.websocket;
     requires io.helidon.websocket;
+    requires java.logging;
+    requires java.net.http;
+    requires org.jline.terminal;
 
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;

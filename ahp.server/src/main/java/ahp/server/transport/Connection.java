@@ -1,0 +1,40 @@
+package ahp.server.transport;
+
+import ahp.server.auth.User;
+
+/**
+ * One signed-in connection as the host core sees it: whole JSON-RPC messages out, a close. The host
+ * core is driven through this and {@link MessageHandler} alone, so it runs without a WebSocket
+ * server in tests.
+ */
+public interface Connection {
+
+    /** Normal close (RFC 6455). */
+    int NORMAL_CLOSURE = 1000;
+    /** The server is going away (RFC 6455). */
+    int GOING_AWAY = 1001;
+    /** A message or frame too big to take (RFC 6455). */
+    int MESSAGE_TOO_BIG = 1009;
+    /** Closed to protect the server; the client may come back later (RFC 6455 registry). */
+    int TRY_AGAIN_LATER = 1013;
+
+    /** A short id for logs, unique in this daemon. */
+    String id();
+
+    /** Who signed in on the upgrade. */
+    User user();
+
+    /**
+     * Queues one whole message for the peer. Never blocks: a connection whose queue is full is
+     * closed instead ({@link #TRY_AGAIN_LATER}), and this and every later call return false.
+     *
+     * @return whether the message was queued
+     */
+    boolean send(String message);
+
+    /** Closes the connection after what is already queued has been written. Idempotent. */
+    void close(int code, String reason);
+
+    /** Whether the connection is still open for sending. */
+    boolean isOpen();
+}

@@ -1,0 +1,2 @@
+/** Test helpers: waiting with deadlines, a WebSocket client, a running daemon. */
+package ahp.server.testing;
