@@ -1,13 +1,32 @@
 package ahp.server;
 
-/** The daemon's entry point: {@code ahpd serve}. */
+import ahp.server.client.ClientMain;
+import ahp.server.daemon.Daemon;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The entry point of {@code ahpd} and {@code ahp}: {@code serve} runs the daemon; {@code list},
+ * {@code new} and {@code attach} (also as {@code ahpd attach}) are a person's client.
+ */
 public final class Main {
+
+    private static final String USAGE = """
+            usage: ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR] [--terminals auto|pty|pipes] [--config FILE]
+                   ahp [--url URL] [--token TOKEN] list | new [--cwd DIR] [--name NAME] | attach URI""";
 
     private Main() {}
 
-    /** Runs the daemon. */
+    /** Runs the command the first argument names, and exits with its status. */
     public static void main(String[] args) {
-        System.err.println("ahpd: the daemon is built in issue 5");
-        System.exit(2);
+        List<String> arguments = Arrays.asList(args);
+        if (arguments.isEmpty() || arguments.contains("--help") || arguments.contains("-h")) {
+            System.out.println(USAGE);
+            System.exit(arguments.isEmpty() ? 2 : 0);
+        }
+        int status = arguments.getFirst().equals("serve")
+                ? Daemon.run(arguments.subList(1, arguments.size()), System.getenv())
+                : ClientMain.run(arguments, System.getenv(), System.out, System.err);
+        System.exit(status);
     }
 }

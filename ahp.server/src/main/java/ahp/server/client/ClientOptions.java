@@ -1,0 +1,82 @@
+package ahp.server.client;
+
+import ahp.server.auth.OwnerToken;
+import ahp.server.daemon.ServeOptions;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code ahp} was told: where the daemon is, the token to sign in with, the command and its
+ * arguments. The daemon defaults to {@code ws://127.0.0.1:8787/} ({@code $AHP_URL}); the token to
+ * {@code $AHP_TOKEN}, else the owner token a local daemon wrote under its state folder.
+ *
+ * @param url the daemon's address
+ * @param token the token
+ * @param command {@code list}, {@code new} or {@code attach}
+ * @param args the command's own arguments
+ */
+public record ClientOptions(URI url, String token, String command, List<String> args) {
+
+    /** The usage text. */
+    public static final String USAGE = """
+            usage: ahp [--url ws://HOST:PORT/] [--token TOKEN] [--state-dir DIR] COMMAND
+              ahp list                          the terminals the daemon has open
+              ahp new [--cwd DIR] [--name NAME] open a shell and attach to it
+              ahp attach URI                    attach to an open terminal
+            The token is --token, else $AHP_TOKEN, else the owner token of a daemon on this machine.""";
+
+    /**
+     * Parses the arguments.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     * @throws IOException when no token is given and the owner token cannot be read
+     */
+    public static ClientOptions parse(List<String> arguments, Map<String, String> environment) throws IOException {
+        String url = environment.getOrDefault("AHP_URL", "ws://127.0.0.1:8787/");
+        String token = environment.get("AHP_TOKEN");
+        Path stateDir = ServeOptions.defaultStateDir(environment);
+        List<String> rest = new ArrayList<>();
+        for (int i = 0; i < arguments.size(); i++) {
+            String arg = arguments.get(i);
+            switch (arg) {
+                case "--url" -> url = value(arguments, ++i, arg);
+                case "--token" -> token = value(arguments, ++i, arg);
+                case "--state-dir" -> stateDir = Path.of(value(arguments, ++i, arg));
+                default -> rest.add(arg);
+            }
+        }
+        if (rest.isEmpty()) {
+            throw new IllegalArgumentException("a command is needed\n" + USAGE);
+        }
+        if (token == null || token.isBlank()) {
+            Path file = stateDir.resolve(OwnerToken.FILE_NAME);
+            if (!Files.isReadable(file)) {
+                throw new IllegalArgumentException("no token: give --token or $AHP_TOKEN, or run the daemon"
+                        + " on this machine without --users so it writes " + file);
+            }
+            token = Files.readString(file).strip();
+        }
+        URI uri;
+        try {
+            uri = URI.create(url);
+        } catch (IllegalArgumentException bad) {
+            throw new IllegalArgumentException("--url: \"" + url + "\" is not a URL");
+        }
+        if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
+            throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
+        }
+        return new ClientOptions(uri, token, rest.getFirst(), List.copyOf(rest.subList(1, rest.size())));
+    }
+
+    private static String value(List<String> arguments, int at, String flag) {
+        if (at >= arguments.size()) {
+            throw new IllegalArgumentException(flag + " needs a value");
+        }
+        return arguments.get(at);
+    }
+}

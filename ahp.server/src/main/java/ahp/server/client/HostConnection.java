@@ -1,0 +1,89 @@
+package ahp.server.client;
+
+import java.io.IOException;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicLong;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One handshaken connection to a daemon, as the person's client uses it: the client id it
+ * initialized with, the root state it was given, and a numbered way to dispatch actions.
+ */
+public final class HostConnection implements AutoCloseable {
+
+    /** The root channel. */
+    public static final String ROOT = "ahp-root://";
+
+    /** The protocol version this client speaks. */
+    public static final String PROTOCOL_VERSION = "0.9.0";
+
+    private final RpcClient rpc;
+    private final String clientId;
+    private final JsonNode rootState;
+    private final AtomicLong clientSeq = new AtomicLong();
+
+    private HostConnection(RpcClient rpc, String clientId, JsonNode rootState) {
+        this.rpc = rpc;
+        this.clientId = clientId;
+        this.rootState = rootState;
+    }
+
+    /** Connects, signs in and initializes, subscribed to the root channel. */
+    public static HostConnection open(ClientOptions options) throws IOException {
+        RpcClient rpc = RpcClient.connect(options.url(), options.token());
+        String clientId = "ahp-cli-" + UUID.randomUUID();
+        ObjectNode params = RpcClient.json().createObjectNode().put("channel", ROOT).put("clientId", clientId);
+        params.putArray("protocolVersions").add(PROTOCOL_VERSION);
+        params.putObject("clientInfo").put("name", "ahp");
+        params.putArray("initialSubscriptions").add(ROOT);
+        JsonNode result;
+        try {
+            result = rpc.call("initialize", params);
+        } catch (IOException refused) {
+            rpc.close();
+            throw refused;
+        }
+        JsonNode root = null;
+        for (JsonNode snapshot : result.path("snapshots")) {
+            if (ROOT.equals(snapshot.path("resource").asString(""))) {
+                root = snapshot.path("state");
+            }
+        }
+        return new HostConnection(rpc, clientId, root == null ? RpcClient.json().createObjectNode() : root);
+    }
+
+    /** The JSON-RPC connection. */
+    public RpcClient rpc() {
+        return rpc;
+    }
+
+    /** The id this client initialized with. */
+    public String clientId() {
+        return clientId;
+    }
+
+    /** The root state at the handshake. */
+    public JsonNode rootState() {
+        return rootState;
+    }
+
+    /** Dispatches {@code action} on {@code channel}; returns its client sequence number. */
+    public long dispatch(String channel, ObjectNode action) {
+        long seq = clientSeq.incrementAndGet();
+        ObjectNode params = RpcClient.json().createObjectNode().put("channel", channel).put("clientSeq", seq);
+        params.set("action", action);
+        rpc.notify("dispatchAction", params);
+        return seq;
+    }
+
+    /** A params object holding only {@code channel}. */
+    public static ObjectNode channel(String uri) {
+        return RpcClient.json().createObjectNode().put("channel", uri);
+    }
+
+    @Override
+    public void close() {
+        rpc.close();
+    }
+}

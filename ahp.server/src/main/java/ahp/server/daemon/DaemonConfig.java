@@ -1,0 +1,87 @@
+package ahp.server.daemon;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The daemon's own keys from {@code --config FILE}, a JSON object. Paths in it are relative to the
+ * file's folder. Every key is optional; a key this daemon does not know is refused, so a typo never
+ * passes silently.
+ *
+ * <pre>{@code
+ * {"listen": "127.0.0.1:8787", "users": "users.json", "stateDir": "/var/lib/ahpd",
+ *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh"}
+ * }</pre>
+ *
+ * @param listen {@code HOST:PORT}, or null
+ * @param users the users file, or null
+ * @param stateDir the state folder, or null
+ * @param terminals {@code auto}, {@code pty} or {@code pipes}, or null
+ * @param zshFolderAsFound whether {@code zshFolder} is {@code asFound} rather than {@code checked}
+ * @param defaultShell the root config's {@code defaultShell} at start (an absolute path), or null
+ */
+public record DaemonConfig(
+        String listen, String users, String stateDir, String terminals, boolean zshFolderAsFound, String defaultShell) {
+
+    /** No file: every default. */
+    public static final DaemonConfig EMPTY = new DaemonConfig(null, null, null, null, false, null);
+
+    private static final Set<String> KEYS = Set.of("listen", "users", "stateDir", "terminals", "zshFolder", "defaultShell");
+
+    /**
+     * Reads {@code file}.
+     *
+     * @throws IllegalArgumentException naming the file and the key that is wrong
+     */
+    public static DaemonConfig read(Path file) throws IOException {
+        JsonNode root;
+        try {
+            root = JsonMapper.builder().build().readTree(Files.readString(file));
+        } catch (JacksonException notJson) {
+            throw new IllegalArgumentException(file + ": not JSON: " + notJson.getOriginalMessage(), notJson);
+        }
+        if (root == null || !root.isObject()) {
+            throw new IllegalArgumentException(file + ": expected a JSON object");
+        }
+        for (Map.Entry<String, JsonNode> entry : root.properties()) {
+            if (!KEYS.contains(entry.getKey())) {
+                throw new IllegalArgumentException(file + ": unknown key \"" + entry.getKey() + "\" (known: "
+                        + String.join(", ", KEYS.stream().sorted().toList()) + ")");
+            }
+            if (!entry.getValue().isString()) {
+                throw new IllegalArgumentException(file + ": \"" + entry.getKey() + "\" must be a string");
+            }
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        String zshFolder = text(root, "zshFolder");
+        if (zshFolder != null && !zshFolder.equals("checked") && !zshFolder.equals("asFound")) {
+            throw new IllegalArgumentException(file + ": \"zshFolder\" must be \"checked\" or \"asFound\"");
+        }
+        String defaultShell = text(root, "defaultShell");
+        if (defaultShell != null && !Path.of(defaultShell).isAbsolute()) {
+            throw new IllegalArgumentException(file + ": \"defaultShell\" must be an absolute path");
+        }
+        return new DaemonConfig(
+                text(root, "listen"),
+                resolve(folder, text(root, "users")),
+                resolve(folder, text(root, "stateDir")),
+                text(root, "terminals"),
+                "asFound".equals(zshFolder),
+                defaultShell);
+    }
+
+    private static String text(JsonNode root, String key) {
+        JsonNode value = root.get(key);
+        return value == null ? null : value.asString();
+    }
+
+    private static String resolve(Path folder, String path) {
+        return path == null ? null : folder.resolve(path).toString();
+    }
+}

@@ -1,0 +1,56 @@
+package ahp.server.daemon;
+
+import java.util.logging.ConsoleHandler;
+import java.util.logging.Formatter;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogManager;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/**
+ * Where {@link System.Logger} goes in the daemon: one line per record on standard error, the
+ * daemon's own at INFO and its libraries' at WARNING. {@code -Dahpd.log=FINE} (or any JUL level)
+ * makes the daemon more talkative. A JUL configuration given with
+ * {@code -Djava.util.logging.config.file} is left alone.
+ */
+public final class DaemonLogging {
+
+    // JUL holds loggers weakly: keep the configured one, or its level is lost with it.
+    private static final Logger OWN = Logger.getLogger("ahp");
+
+    private DaemonLogging() {}
+
+    /** Installs the daemon's log format, unless a JUL configuration file was given. */
+    public static void install() {
+        if (System.getProperty("java.util.logging.config.file") != null) {
+            return;
+        }
+        LogManager.getLogManager().reset();
+        Logger root = Logger.getLogger("");
+        Level own = Level.parse(System.getProperty("ahpd.log", "INFO"));
+        Handler handler = new ConsoleHandler();
+        handler.setLevel(Level.ALL);
+        handler.setFormatter(new OneLine());
+        root.addHandler(handler);
+        root.setLevel(Level.WARNING);
+        OWN.setLevel(own);
+    }
+
+    private static final class OneLine extends Formatter {
+        @Override
+        public String format(LogRecord record) {
+            String name = record.getLoggerName() == null ? "" : record.getLoggerName();
+            String shortName = name.substring(name.lastIndexOf('.') + 1);
+            StringBuilder line = new StringBuilder("ahpd: ")
+                    .append(record.getLevel().getName().toLowerCase(java.util.Locale.ROOT)).append(' ')
+                    .append(shortName).append(": ").append(formatMessage(record)).append(System.lineSeparator());
+            if (record.getThrown() != null) {
+                java.io.StringWriter trace = new java.io.StringWriter();
+                record.getThrown().printStackTrace(new java.io.PrintWriter(trace));
+                line.append(trace);
+            }
+            return line.toString();
+        }
+    }
+}

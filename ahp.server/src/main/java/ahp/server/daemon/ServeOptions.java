@@ -1,0 +1,98 @@
+package ahp.server.daemon;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything {@code ahpd serve} was told, flags over the {@code --config} file over the defaults.
+ *
+ * @param listen where to listen
+ * @param usersFile the users file, or null to generate an owner token
+ * @param stateDir where the daemon keeps its state (the owner token)
+ * @param terminals which process binding terminals run on
+ * @param zshFolderAsFound take a zsh integration folder in the temp folder whatever it is
+ * @param defaultShell the root config's {@code defaultShell} at start, or null for the system shell
+ */
+public record ServeOptions(
+        Listen listen,
+        Path usersFile,
+        Path stateDir,
+        TerminalsMode terminals,
+        boolean zshFolderAsFound,
+        String defaultShell) {
+
+    /** The usage line. */
+    public static final String USAGE = "ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR]"
+            + " [--terminals auto|pty|pipes] [--config FILE]";
+
+    /**
+     * Parses {@code serve}'s arguments (after the word {@code serve}).
+     *
+     * @param environment the process environment, for the default state folder
+     * @throws IllegalArgumentException saying which argument is wrong and why
+     * @throws IOException when the config file cannot be read
+     */
+    public static ServeOptions parse(List<String> args, Map<String, String> environment) throws IOException {
+        String listen = null;
+        String users = null;
+        String stateDir = null;
+        String terminals = null;
+        String config = null;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            String flag = arg;
+            String value = null;
+            int equals = arg.indexOf('=');
+            if (arg.startsWith("--") && equals > 0) {
+                flag = arg.substring(0, equals);
+                value = arg.substring(equals + 1);
+            }
+            switch (flag) {
+                case "--listen", "--users", "--state-dir", "--terminals", "--config" -> {
+                    if (value == null) {
+                        if (i + 1 >= args.size()) {
+                            throw new IllegalArgumentException(flag + " needs a value");
+                        }
+                        value = args.get(++i);
+                    }
+                    switch (flag) {
+                        case "--listen" -> listen = value;
+                        case "--users" -> users = value;
+                        case "--state-dir" -> stateDir = value;
+                        case "--terminals" -> terminals = value;
+                        default -> config = value;
+                    }
+                }
+                default -> throw new IllegalArgumentException("unknown argument \"" + arg + "\"\nusage: " + USAGE);
+            }
+        }
+        DaemonConfig file = config == null ? DaemonConfig.EMPTY : DaemonConfig.read(Path.of(config));
+        return new ServeOptions(
+                Listen.parse(first(listen, file.listen(), "127.0.0.1:8787")),
+                pathOrNull(first(users, file.users(), null)),
+                Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath(),
+                TerminalsMode.parse(first(terminals, file.terminals(), "auto")),
+                file.zshFolderAsFound(),
+                file.defaultShell());
+    }
+
+    /** {@code $XDG_STATE_HOME/ahpd}, or {@code ~/.local/state/ahpd} without it. */
+    public static Path defaultStateDir(Map<String, String> environment) {
+        String xdg = environment.get("XDG_STATE_HOME");
+        if (xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute()) {
+            return Path.of(xdg, "ahpd");
+        }
+        String home = environment.getOrDefault("HOME", System.getProperty("user.home"));
+        return Path.of(home, ".local", "state", "ahpd");
+    }
+
+    private static String first(String flag, String fromFile, String fallback) {
+        return flag != null ? flag : fromFile != null ? fromFile : fallback;
+    }
+
+    private static Path pathOrNull(String value) {
+        return value == null ? null : Path.of(value).toAbsolutePath();
+    }
+}

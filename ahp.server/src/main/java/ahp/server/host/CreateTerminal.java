@@ -1,0 +1,106 @@
+package ahp.server.host;
+
+import ahp.protocol.terminal.TerminalClaim;
+import ahp.server.wire.ErrorCodes;
+import ahp.server.wire.Params;
+import ahp.server.wire.RpcError;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * A client's {@code createTerminal}, read and resolved: the channel URI it chose, the claim as it
+ * sent it (a client claim with an empty {@code clientId} when it sent none), and the folder the
+ * shell starts in (the home folder where it named none, or one that is not a folder here).
+ *
+ * @param uri the terminal's channel URI
+ * @param claim who holds it
+ * @param name its title, or null for the shell's basename
+ * @param directory where the shell starts
+ * @param cols columns, or 0 for the default
+ * @param rows rows, or 0 for the default
+ */
+record CreateTerminal(String uri, TerminalClaim claim, String name, Path directory, int cols, int rows) {
+
+    /** The scheme of the names VS Code gives a tool call's retained terminal. */
+    static final String RETAINED_SCHEME = "agenthost-terminal";
+
+    /**
+     * Reads the request.
+     *
+     * @param home the home folder, where a shell starts when the client names no usable folder
+     * @throws RpcError {@code -32602} naming a wrong field; {@code -32003} for a name reserved for a
+     *     tool call's terminal
+     */
+    static CreateTerminal parse(Params params, Path home) {
+        String uri = channel(params);
+        Params claim = params.optionalObject("claim");
+        return new CreateTerminal(
+                uri,
+                claim == null ? new TerminalClaim.Client("") : Claims.parse(claim),
+                params.optionalString("name"),
+                directory(params.optionalString("cwd"), home),
+                size(params, "cols"),
+                size(params, "rows"));
+    }
+
+    private static String channel(Params params) {
+        String uri = params.string("channel");
+        URI parsed;
+        try {
+            parsed = new URI(uri);
+        } catch (URISyntaxException notAUri) {
+            throw RpcError.invalidParams("channel", "not a URI: " + notAUri.getMessage());
+        }
+        if (parsed.getScheme() == null) {
+            throw RpcError.invalidParams("channel", "a terminal's URI needs a scheme, such as ahp-terminal:/<id>");
+        }
+        String scheme = parsed.getScheme().toLowerCase(Locale.ROOT);
+        if (scheme.equals("ahp-root")) {
+            throw RpcError.invalidParams("channel", "ahp-root:// is the root channel");
+        }
+        if (scheme.equals(RETAINED_SCHEME)) {
+            throw new RpcError(ErrorCodes.ALREADY_EXISTS_RESERVED,
+                    "Terminal URI reserved for a tool call's terminal: " + uri);
+        }
+        return uri;
+    }
+
+    private static int size(Params params, String field) {
+        Long value = params.optionalInteger(field, 1);
+        if (value == null) {
+            return 0;
+        }
+        if (value > ClientAction.MAX_SIZE) {
+            throw RpcError.invalidParams(field, "must be at most " + ClientAction.MAX_SIZE);
+        }
+        return value.intValue();
+    }
+
+    /** The folder {@code cwd} names when it is one here, else {@code home}. */
+    static Path directory(String cwd, Path home) {
+        if (cwd == null || cwd.isBlank()) {
+            return home;
+        }
+        Path path;
+        try {
+            if (cwd.regionMatches(true, 0, "file:", 0, 5)) {
+                URI uri = new URI(cwd);
+                String host = uri.getHost();
+                if (host != null && !host.isEmpty() && !host.equalsIgnoreCase("localhost")) {
+                    return home;
+                }
+                path = Path.of(new URI("file", null, uri.getPath(), null));
+            } else if (cwd.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*") && !cwd.startsWith("/")) {
+                return home;
+            } else {
+                path = home.resolve(cwd);
+            }
+        } catch (URISyntaxException | IllegalArgumentException unusable) {
+            return home;
+        }
+        return Files.isDirectory(path) ? path.normalize() : home;
+    }
+}

@@ -1,0 +1,99 @@
+package ahp.server.host;
+
+import ahp.server.transport.Connection;
+import ahp.server.transport.Endpoint;
+import ahp.server.transport.MessageHandler;
+import ahp.server.wire.RootState;
+import ahp.terminals.api.TerminalStore;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The host core: every connection's session, the one global sequence, the root channel and the
+ * terminals. It sees connections only through {@link Connection}, so it runs without a WebSocket
+ * server in tests. A host built without a terminal store answers
+ * {@code Method not found: createTerminal} and advertises no {@code terminalCommandPrefix}.
+ */
+public final class Host implements Endpoint, AutoCloseable {
+
+    private final HostSettings settings;
+    private final Sequencer sequencer;
+    private final Terminals terminals;
+    private final RootConfig rootConfig;
+    private final ClientRecords clients = new ClientRecords();
+    private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
+    private volatile boolean closing;
+
+    /** A host on {@code store} (empty for a host without terminals). */
+    public Host(Optional<TerminalStore> store, HostSettings settings) {
+        this.settings = settings;
+        this.sequencer = new Sequencer(settings.replayCapacity());
+        this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait())).orElse(null);
+        this.rootConfig = new RootConfig(settings.defaultShell());
+    }
+
+    @Override
+    public MessageHandler open(Connection connection) {
+        ClientSession session = new ClientSession(this, connection);
+        sessions.add(session);
+        if (closing) {
+            connection.close(Connection.GOING_AWAY, "The daemon is stopping");
+        }
+        return session;
+    }
+
+    /** What the daemon's terminals run on: {@code pty}, {@code pipes} or {@code none}. */
+    public String terminalsKind() {
+        return terminals == null ? "none" : terminals.isPty() ? "pty" : "pipes";
+    }
+
+    /** How many terminals are open. */
+    public int terminalCount() {
+        return terminals == null ? 0 : terminals.size();
+    }
+
+    /** Closes every connection and ends every terminal's process group. */
+    @Override
+    public void close() {
+        closing = true;
+        for (ClientSession session : List.copyOf(sessions)) {
+            session.connection().close(Connection.GOING_AWAY, "The daemon is stopping");
+        }
+        if (terminals != null) {
+            terminals.closeAll();
+        }
+    }
+
+    HostSettings settings() {
+        return settings;
+    }
+
+    Sequencer sequencer() {
+        return sequencer;
+    }
+
+    /** The terminals, or null for a host without a store. */
+    Terminals terminals() {
+        return terminals;
+    }
+
+    RootConfig rootConfig() {
+        return rootConfig;
+    }
+
+    ClientRecords clients() {
+        return clients;
+    }
+
+    /** The root state; call under the sequence lock. */
+    RootState rootState() {
+        return new RootState(terminals == null ? List.of() : terminals.rows(), RootConfig.SCHEMA, rootConfig.values());
+    }
+
+    void forget(ClientSession session) {
+        sessions.remove(session);
+        sequencer.unsubscribeAll(session);
+    }
+}

@@ -1,0 +1,156 @@
+package ahp.server.host;
+
+import ahp.server.wire.Envelope;
+import ahp.server.wire.Origin;
+import ahp.server.wire.ProtocolVersion;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * The host's one global sequence and who hears what. Every envelope is numbered, folded into the
+ * host's state, kept for replay and queued to every subscriber of its channel under one lock, so each
+ * connection receives envelopes in the order of their numbers and a snapshot taken under the lock
+ * is exactly the state before the next number. Sending only queues, so the lock is held briefly and
+ * never waits on a peer; nothing under it calls into a terminal.
+ */
+final class Sequencer {
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final ReplayBuffer replay;
+    private final Map<String, Set<Subscriber>> subscribers = new HashMap<>();
+    private long serverSeq;
+
+    Sequencer(int replayCapacity) {
+        this.replay = new ReplayBuffer(replayCapacity);
+    }
+
+    /**
+     * Numbers {@code action} on {@code channel}, runs {@code apply} (the host's own state change),
+     * keeps it for replay and sends it to the channel's subscribers and to {@code from}.
+     *
+     * @param from the connection that dispatched it, or null for the host's own
+     * @return the envelope sent
+     */
+    Envelope publish(String channel, Object action, Origin origin, Subscriber from, Runnable apply) {
+        lock.lock();
+        try {
+            apply.run();
+            Envelope envelope = new Envelope(channel, action, ++serverSeq, origin, null);
+            replay.add(envelope);
+            Set<Subscriber> audience = new LinkedHashSet<>(subscribers.getOrDefault(channel, Set.of()));
+            if (from != null) {
+                audience.add(from);
+            }
+            deliver(envelope, audience);
+            return envelope;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Numbers an action computed under the lock (the root list after a change), and sends it. */
+    Envelope publish(String channel, Supplier<Object> action) {
+        lock.lock();
+        try {
+            return publish(channel, action.get(), null, null, () -> { });
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * Echoes a refused action to the client that dispatched it, and to nobody else: nothing changed,
+     * so nothing is kept for replay.
+     */
+    void reject(String channel, Object action, Origin origin, Subscriber from, String reason) {
+        lock.lock();
+        try {
+            deliver(new Envelope(channel, action, ++serverSeq, origin, reason), Set.of(from));
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Runs {@code work} under the lock: snapshots, subscription changes, handshakes. */
+    <T> T locked(Supplier<T> work) {
+        lock.lock();
+        try {
+            return work.get();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The number of the last envelope; call under the lock for a snapshot's {@code fromSeq}. */
+    long current() {
+        return serverSeq;
+    }
+
+    /** Adds a subscriber to a channel; call under the lock, with the snapshot. */
+    void subscribe(String channel, Subscriber subscriber) {
+        requireLock();
+        subscribers.computeIfAbsent(channel, key -> new LinkedHashSet<>()).add(subscriber);
+    }
+
+    /** Removes a subscriber from a channel. */
+    void unsubscribe(String channel, Subscriber subscriber) {
+        lock.lock();
+        try {
+            Set<Subscriber> set = subscribers.get(channel);
+            if (set != null && set.remove(subscriber) && set.isEmpty()) {
+                subscribers.remove(channel);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Removes a subscriber from every channel (its connection is gone). */
+    void unsubscribeAll(Subscriber subscriber) {
+        lock.lock();
+        try {
+            subscribers.values().forEach(set -> set.remove(subscriber));
+            subscribers.values().removeIf(Set::isEmpty);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Removes every subscriber of a channel that is gone. */
+    void dropChannel(String channel) {
+        lock.lock();
+        try {
+            subscribers.remove(channel);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** What a reconnecting client missed on {@code channels}; call under the lock. */
+    Optional<List<Envelope>> missedSince(long lastSeen, Set<String> channels) {
+        requireLock();
+        return replay.since(lastSeen, serverSeq, channels).map(ArrayList::new);
+    }
+
+    private void deliver(Envelope envelope, Set<Subscriber> audience) {
+        Map<ProtocolVersion, String> byVersion = new HashMap<>(2);
+        for (Subscriber subscriber : audience) {
+            String message = byVersion.computeIfAbsent(subscriber.view().version(),
+                    version -> subscriber.view().actionMessage(envelope));
+            subscriber.send(message);
+        }
+    }
+
+    private void requireLock() {
+        if (!lock.isHeldByCurrentThread()) {
+            throw new IllegalStateException("call under the sequence lock");
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package ahp.server.host;
+
+import ahp.server.wire.ErrorCodes;
+import ahp.server.wire.RootAction;
+import ahp.server.wire.RpcError;
+import ahp.server.wire.TerminalInfo;
+import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalSpec;
+import ahp.terminals.api.TerminalStore;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * The terminals this host holds, by channel URI, and the root list. A URI is taken the moment a
+ * {@code createTerminal} for it is read, so of two racing creates one opens a shell and the other is
+ * refused; a terminal is followed from the moment it opens, so a client may subscribe before it is
+ * listed; it is listed once its shell printed, exited or the wait passed (at once on pipes).
+ */
+final class Terminals {
+
+    private static final System.Logger LOG = System.getLogger(Terminals.class.getName());
+
+    private final TerminalStore store;
+    private final Sequencer sequencer;
+    private final Duration listWait;
+    private final Map<String, TerminalChannel> channels = new ConcurrentHashMap<>();
+    private final Set<String> opening = ConcurrentHashMap.newKeySet();
+    private final Map<String, TerminalChannel> listedRows = new LinkedHashMap<>();
+
+    Terminals(TerminalStore store, Sequencer sequencer, Duration listWait) {
+        this.store = store;
+        this.sequencer = sequencer;
+        this.listWait = listWait;
+    }
+
+    /** Whether terminals run under a pseudoterminal. */
+    boolean isPty() {
+        return store.isPty();
+    }
+
+    /** The terminal on {@code uri}, or null. */
+    TerminalChannel get(String uri) {
+        return channels.get(uri);
+    }
+
+    /**
+     * Opens a terminal; completes once it is listed.
+     *
+     * @param shell the shell to open, or null for the system shell
+     * @throws RpcError {@code Terminal already exists: <uri>} when the URI is taken
+     */
+    CompletableFuture<Void> create(CreateTerminal request, String shell) {
+        String uri = request.uri();
+        if (channels.containsKey(uri) || !opening.add(uri)) {
+            throw new RpcError(ErrorCodes.ALREADY_EXISTS, "Terminal already exists: " + uri);
+        }
+        TerminalChannel channel;
+        try {
+            Terminal terminal = store.open(TerminalSpec.builder()
+                    .directory(request.directory())
+                    .shell(shell)
+                    .size(request.cols(), request.rows())
+                    .title(request.name())
+                    .claim(request.claim())
+                    .build());
+            channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList).follow();
+            channels.put(uri, channel);
+        } catch (RpcError refused) {
+            throw refused;
+        } catch (RuntimeException failed) {
+            LOG.log(Level.WARNING, "Could not open a terminal for " + uri, failed);
+            throw new RpcError(ErrorCodes.INTERNAL_ERROR, "Could not open a terminal: " + failed.getMessage());
+        } finally {
+            opening.remove(uri);
+        }
+        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, request.directory(), channel.terminal().pid());
+        CompletableFuture<Void> ready = channel.terminal().isPty()
+                ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
+                : CompletableFuture.completedFuture(null);
+        return ready.thenRun(() -> list(channel));
+    }
+
+    /**
+     * Ends a terminal's process group and takes it off the root list.
+     *
+     * @return false when this host holds no terminal on {@code uri}
+     */
+    boolean dispose(String uri) {
+        TerminalChannel channel = channels.remove(uri);
+        if (channel == null) {
+            return false;
+        }
+        Terminal terminal = channel.terminal();
+        terminal.close();
+        awaitExit(terminal, Duration.ofSeconds(3));
+        channel.forget();
+        sequencer.dropChannel(uri);
+        boolean wasListed = sequencer.locked(() -> listedRows.remove(uri) != null);
+        if (wasListed) {
+            publishRootList();
+        }
+        LOG.log(Level.INFO, "Disposed {0}", uri);
+        return true;
+    }
+
+    /** The root list; call under the sequence lock. */
+    List<TerminalInfo> rows() {
+        List<TerminalInfo> rows = new ArrayList<>(listedRows.size());
+        listedRows.values().forEach(channel -> rows.add(channel.info()));
+        return rows;
+    }
+
+    /** Ends every terminal's process group, waiting a while for their exits. */
+    void closeAll() {
+        List<TerminalChannel> all = new ArrayList<>(channels.values());
+        channels.clear();
+        for (TerminalChannel channel : all) {
+            try {
+                channel.terminal().close();
+            } catch (RuntimeException failed) {
+                LOG.log(Level.WARNING, "Could not end " + channel.uri(), failed);
+            }
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        for (TerminalChannel channel : all) {
+            awaitExit(channel.terminal(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
+            channel.forget();
+        }
+    }
+
+    /** Every terminal open now (listed or not). */
+    int size() {
+        return channels.size();
+    }
+
+    private void list(TerminalChannel channel) {
+        sequencer.publish(HostChannels.ROOT, (Supplier<Object>) () -> {
+            if (channels.get(channel.uri()) == channel) {
+                channel.list();
+                listedRows.put(channel.uri(), channel);
+            }
+            return new RootAction.TerminalsChanged(rows());
+        });
+    }
+
+    private void publishRootList() {
+        sequencer.publish(HostChannels.ROOT, (Supplier<Object>) () -> new RootAction.TerminalsChanged(rows()));
+    }
+
+    private static void awaitExit(Terminal terminal, Duration timeout) {
+        try {
+            terminal.exited().toCompletableFuture().get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        } catch (Exception notYet) {
+            LOG.log(Level.DEBUG, "No exit within {0}: {1}", timeout, notYet.toString());
+        }
+    }
+}
