@@ -49,6 +49,11 @@ public final class Host implements Endpoint, AutoCloseable {
         return terminals == null ? "none" : terminals.isPty() ? "pty" : "pipes";
     }
 
+    /** How many connections are open now. */
+    public int connectionCount() {
+        return sessions.size();
+    }
+
     /** How many terminals are open. */
     public int terminalCount() {
         return terminals == null ? 0 : terminals.size();

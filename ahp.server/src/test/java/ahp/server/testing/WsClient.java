@@ -109,6 +109,11 @@ public final class WsClient implements AutoCloseable {
         throw new AssertionError("No matching message within " + Await.DEFAULT + "; skipped " + skipped);
     }
 
+    /** Starts reading after all (a slow client catching up), so it also hears its connection end. */
+    public void resume() {
+        socket.request(Long.MAX_VALUE);
+    }
+
     /** Messages received and not yet taken. */
     public int waiting() {
         return received.size();

@@ -1,0 +1,96 @@
+package ahp.server.testing;
+
+import ahp.server.auth.Role;
+import ahp.server.auth.User;
+import ahp.server.auth.Users;
+import ahp.server.daemon.StoreAssembly;
+import ahp.server.daemon.TerminalsMode;
+import ahp.server.host.Host;
+import ahp.server.host.HostSettings;
+import ahp.server.transport.TransportLimits;
+import ahp.server.transport.WebSocketServer;
+import ahp.terminals.api.TerminalStore;
+import ahp.terminals.api.spi.ShellIntegrationSettings;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A real daemon in this JVM: the host core on a real store (or none), behind the real WebSocket
+ * server on a free port, with one user of each role.
+ */
+public final class TestDaemon implements AutoCloseable {
+
+    /** The owner's token. */
+    public static final String OWNER = "owner-token";
+    /** The member's token. */
+    public static final String MEMBER = "member-token";
+    /** The guest's token. */
+    public static final String GUEST = "guest-token";
+
+    /** One user of each role. */
+    public static final Users USERS = Users.of(Map.of(
+            OWNER, new User("olive", Role.OWNER),
+            MEMBER, new User("mo", Role.MEMBER),
+            GUEST, new User("gus", Role.GUEST)));
+
+    private final Optional<TerminalStore> store;
+    private final Host host;
+    private final WebSocketServer server;
+
+    private TestDaemon(Optional<TerminalStore> store, HostSettings settings, TransportLimits limits) {
+        this.store = store;
+        this.host = new Host(store, settings);
+        this.server = WebSocketServer.start("127.0.0.1", 0, USERS, host, limits);
+    }
+
+    /** A daemon whose terminals run on {@code mode}'s binding, its shells opening in {@code home}. */
+    public static TestDaemon withTerminals(TerminalsMode mode, Path home) {
+        return withTerminals(mode, home, null, 1_000);
+    }
+
+    /** The same, with a {@code defaultShell} in root config and a replay buffer of {@code replay}. */
+    public static TestDaemon withTerminals(TerminalsMode mode, Path home, String defaultShell, int replay) {
+        Optional<TerminalStore> store = StoreAssembly.build(mode,
+                new ShellIntegrationSettings(Path.of(System.getProperty("java.io.tmpdir")), false));
+        return new TestDaemon(store, new HostSettings(defaultShell, home, Duration.ofSeconds(10), replay, "test"),
+                TransportLimits.defaults());
+    }
+
+    /** A daemon assembled without a terminal store. */
+    public static TestDaemon withoutTerminals(Path home, int replay) {
+        return new TestDaemon(Optional.empty(), new HostSettings(null, home, Duration.ofSeconds(10), replay, "test"),
+                TransportLimits.defaults());
+    }
+
+    /** A daemon without terminals whose connections may queue only {@code queuedChars} characters. */
+    public static TestDaemon withoutTerminalsQueueBound(Path home, long queuedChars) {
+        TransportLimits defaults = TransportLimits.defaults();
+        return new TestDaemon(Optional.empty(), new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test"),
+                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedChars));
+    }
+
+    /** The address to connect to. */
+    public URI uri() {
+        return server.address();
+    }
+
+    /** The host core. */
+    public Host host() {
+        return host;
+    }
+
+    /** Whether this daemon has terminals. */
+    public boolean hasTerminals() {
+        return store.isPresent();
+    }
+
+    @Override
+    public void close() {
+        host.close();
+        server.close();
+        store.ifPresent(TerminalStore::close);
+    }
+}
