@@ -76,7 +76,7 @@ class PipesLifecycleTest {
             } finally {
                 long escaped = Long.parseLong(gated.recorder().output().trim());
                 ProcessHandle.of(escaped).ifPresent(ProcessHandle::destroyForcibly);
-                Await.until(() -> !ProcessGroups.exists(escaped), () -> "process " + escaped);
+                Await.until(() -> !ProcessGroups.alive(escaped), () -> "process " + escaped);
             }
         }
     }
