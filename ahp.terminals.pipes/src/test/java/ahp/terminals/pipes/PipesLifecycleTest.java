@@ -157,6 +157,38 @@ class PipesLifecycleTest {
         }
     }
 
+    @Test
+    void noDescriptorOrThreadOutlivesATerminal() throws Exception {
+        try (PipeStore pipes = PipeStore.in(home)) {
+            pipes.run("/bin/sh", "exit 0").exited().toCompletableFuture().join();
+            Await.until(() -> pipeThreads() == 0, () -> "threads: " + pipeThreads());
+            long descriptors = openDescriptors();
+            for (int i = 0; i < 20; i++) {
+                Terminal terminal = pipes.run("/bin/sh", "echo " + i);
+                PipeStore.exit(terminal);
+                terminal.close();
+            }
+            Terminal sitting = pipes.sit("/bin/sh");
+            sitting.input("echo typed\n");
+            sitting.close();
+            PipeStore.exit(sitting);
+            Await.until(() -> pipeThreads() == 0 && openDescriptors() <= descriptors,
+                    () -> "threads: " + pipeThreads() + ", descriptors: " + openDescriptors() + " (was " + descriptors + ")");
+        }
+    }
+
+    private static long pipeThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("ahp-pipes-")).count();
+    }
+
+    private static long openDescriptors() {
+        try (var fds = java.nio.file.Files.list(Path.of("/proc/self/fd"))) {
+            return fds.count();
+        } catch (java.io.IOException unreadable) {
+            throw new AssertionError(unreadable);
+        }
+    }
+
     private static List<TerminalAction.Exited> exits(Terminal terminal, Recorder recorder) {
         PipeStore.exit(terminal);
         return recorder.all(TerminalAction.Exited.class);

@@ -75,7 +75,12 @@ public final class TerminalOpener {
         TerminalState initial = TerminalState.opened(plan.title(), plan.cwdUri(), plan.cols(), plan.rows(),
                 spec.claim(), pty);
         StoreTerminal terminal = new StoreTerminal(initial, capacity, tracker, screens, terminals::remove);
-        terminals.add(terminal);
+        try {
+            terminals.add(terminal);
+        } catch (IllegalStateException closed) {
+            terminal.close();
+            throw closed;
+        }
         TerminalProcess process;
         try {
             process = binding.start(plan.launch(), terminal.output());
