@@ -60,6 +60,11 @@ final class Libc {
 
     private Libc() {}
 
+    /** Binds every function (the first use of this class does); fails with the one that is missing. */
+    static void bind() {
+        // Nothing more to do: the static fields above are bound when the class initializes.
+    }
+
     /** Room for one call's captured {@code errno}. */
     static MemorySegment callState(Arena arena) {
         return arena.allocate(CALL_STATE);

@@ -13,14 +13,16 @@ public final class PosixException extends IOException {
     public static final int ESRCH = 3;
     /** {@code EINTR}: interrupted by a signal; the call is made again. */
     public static final int EINTR = 4;
-    /** {@code EAGAIN}: try again. */
-    public static final int EAGAIN = 11;
-    /** {@code EACCES}: permission denied. */
-    public static final int EACCES = 13;
-    /** {@code ENOTDIR}: not a directory. */
-    public static final int ENOTDIR = 20;
     /** {@code ECHILD}: no child to wait for. */
     public static final int ECHILD = 10;
+    /** {@code EAGAIN}: try again (no process slot left). */
+    public static final int EAGAIN = 11;
+    /** {@code ENOMEM}: no memory to start a process. */
+    public static final int ENOMEM = 12;
+    /** {@code ENFILE}: the system has no file descriptor left. */
+    public static final int ENFILE = 23;
+    /** {@code EMFILE}: this process has no file descriptor left. */
+    public static final int EMFILE = 24;
     /** {@code EPIPE}: nobody reads the other end. */
     public static final int EPIPE = 32;
 

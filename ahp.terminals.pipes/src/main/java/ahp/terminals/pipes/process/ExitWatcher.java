@@ -26,6 +26,7 @@ final class ExitWatcher implements Runnable {
     private final InputPump input;
     private final ProcessOutput sink;
 
+    /** A watcher of child {@code pid}, which leads {@code group}, reading through {@code output}. */
     ExitWatcher(int pid, ProcessGroup group, OutputPump output, InputPump input, ProcessOutput sink) {
         this.pid = pid;
         this.group = group;

@@ -10,6 +10,7 @@ final class PipeProcess implements TerminalProcess {
     private final ProcessGroup group;
     private final InputPump input;
 
+    /** Child {@code pid}, leader of {@code group}, written to through {@code input}. */
     PipeProcess(int pid, ProcessGroup group, InputPump input) {
         this.pid = pid;
         this.group = group;

@@ -15,7 +15,8 @@ import java.util.Set;
 record StartFailure(String message, int exitCode) {
 
     /** Failures that are the machine's, not the launch's: no memory, no process slots, no descriptors. */
-    private static final Set<Integer> RESOURCE_ERRORS = Set.of(PosixException.EAGAIN, 12, 23, 24);
+    private static final Set<Integer> RESOURCE_ERRORS =
+            Set.of(PosixException.EAGAIN, PosixException.ENOMEM, PosixException.ENFILE, PosixException.EMFILE);
 
     /** A program that no {@code PATH} entry holds. */
     static StartFailure notFound(String program) {
