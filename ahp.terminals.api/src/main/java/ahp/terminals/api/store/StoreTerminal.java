@@ -9,7 +9,6 @@ import ahp.terminals.api.TerminalListener;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.MarkTracker;
 import ahp.terminals.api.spi.ProcessOutput;
-import ahp.terminals.api.spi.Screen;
 import ahp.terminals.api.spi.ScreenProvider;
 import ahp.terminals.api.spi.TerminalProcess;
 import java.lang.System.Logger.Level;
@@ -43,7 +42,7 @@ final class StoreTerminal implements Terminal {
     private final boolean pty;
     private final ProcessPort process = new ProcessPort();
     private final ScreenReplies replies;
-    private final Screen screen;
+    private final TerminalScreen screen;
     private final Consumer<StoreTerminal> onClose;
     private final CompletableFuture<TerminalLifecycle.Exited> exited = new CompletableFuture<>();
     private MarkTracker tracker;
@@ -65,7 +64,7 @@ final class StoreTerminal implements Terminal {
         this.replies = new ScreenReplies(lock, process);
         this.pty = Boolean.TRUE.equals(initial.isPty());
         this.tracker = tracker;
-        this.screen = openScreen(screens, initial.cols(), initial.rows());
+        this.screen = TerminalScreen.open(pty ? screens : null, initial.cols(), initial.rows(), lock, replies);
         this.onClose = onClose;
     }
 
@@ -136,7 +135,7 @@ final class StoreTerminal implements Terminal {
                     return;
                 }
                 if (tracker != null) {
-                    tracker.input(data);
+                    guard("show the mark tracker the input", () -> tracker.input(data));
                 }
                 channel.emit(new TerminalAction.Input(data));
             } finally {
@@ -166,9 +165,7 @@ final class StoreTerminal implements Terminal {
                     return;
                 }
                 channel.emit(new TerminalAction.Resized(cols, rows));
-                if (screen != null && !closed) {
-                    guard("resize the screen", () -> screen.resize(cols, rows));
-                }
+                screen.resize(cols, rows);
             } finally {
                 lock.unlock();
             }
@@ -207,17 +204,17 @@ final class StoreTerminal implements Terminal {
 
     @Override
     public boolean isInAltBuffer() {
-        return screen != null && askScreen(screen::isInAltBuffer);
+        return screen.isInAltBuffer();
     }
 
     @Override
     public boolean isBracketedPasteMode() {
-        return screen != null && askScreen(screen::isBracketedPasteMode);
+        return screen.isBracketedPasteMode();
     }
 
     @Override
     public CompletionStage<Void> whenAltBuffer() {
-        return screen == null ? CompletableFuture.completedStage(null) : screen.whenAltBuffer();
+        return screen.whenAltBuffer();
     }
 
     @Override
@@ -228,9 +225,7 @@ final class StoreTerminal implements Terminal {
                 return;
             }
             closed = true;
-            if (screen != null) {
-                guard("close the screen", screen::close);
-            }
+            screen.close();
         } finally {
             lock.unlock();
         }
@@ -248,10 +243,8 @@ final class StoreTerminal implements Terminal {
                 LOG.log(Level.WARNING, "Output after the exit was dropped: " + chunk.length() + " characters");
                 return;
             }
-            if (screen != null && !closed) {
-                // The screen reads every chunk before any mark is read from it.
-                guard("feed the screen", () -> screen.write(chunk));
-            }
+            // The screen reads every chunk before any mark is read from it.
+            screen.write(chunk);
             if (tracker == null) {
                 channel.emit(new TerminalAction.Data(chunk));
             } else {
@@ -285,30 +278,6 @@ final class StoreTerminal implements Terminal {
             lock.unlock();
         }
         exited.complete(lifecycle);
-    }
-
-    private boolean askScreen(java.util.function.BooleanSupplier question) {
-        lock.lock();
-        try {
-            return question.getAsBoolean();
-        } catch (RuntimeException failure) {
-            LOG.log(Level.WARNING, "The screen failed to answer", failure);
-            return false;
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    private Screen openScreen(ScreenProvider screens, Integer cols, Integer rows) {
-        if (screens == null || !pty) {
-            return null;
-        }
-        try {
-            return screens.open(cols, rows, replies);
-        } catch (RuntimeException failure) {
-            LOG.log(Level.WARNING, "No screen for this terminal: " + failure, failure);
-            return null;
-        }
     }
 
     private static void guard(String what, Runnable call) {
