@@ -6,9 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
 import ahp.terminals.api.spi.InjectionRequest;
+import ahp.terminals.api.spi.ProcessBinding;
+import ahp.terminals.api.spi.ProcessLaunch;
+import ahp.terminals.api.spi.ProcessOutput;
+import ahp.terminals.api.spi.TerminalProcess;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -127,6 +133,39 @@ class StoreWiringTest {
                 assertEquals("open:90x30", events.getFirst());
                 assertTrue(events.indexOf("resize:100x40") < events.indexOf("close"), events::toString);
             }
+        }
+    }
+
+    @Test
+    void underAPseudoterminalControlCIsWrittenThrough() {
+        try (PipeStore pipes = PipeStore.in(home, Map.of(), new PtyFlagBinding(), null, null)) {
+            Gated gated = Gated.run(pipes, "/bin/sh", "head -c 1 | od -An -tx1 | tr -d ' '");
+            gated.terminal().input("\u0003");
+            assertEquals(Gated.code(0), gated.exit());
+            assertEquals("03\n", gated.recorder().output());
+        }
+    }
+
+    @Test
+    void aBindingThatCannotStartAnythingIsATerminalThatSaysWhyAndExits() {
+        ProcessBinding broken = new ProcessBinding() {
+            @Override
+            public boolean isPty() {
+                return false;
+            }
+
+            @Override
+            public TerminalProcess start(ProcessLaunch launch, ProcessOutput output) throws IOException {
+                throw new IOException("no descriptors left");
+            }
+        };
+        try (PipeStore pipes = PipeStore.in(home, Map.of(), broken, null, null)) {
+            Terminal terminal = pipes.sit("/bin/sh");
+            assertEquals(new TerminalLifecycle.Exited(127), PipeStore.exit(terminal));
+            assertEquals("/bin/sh: cannot start: no descriptors left\n", PipesOutputTest.text(terminal.state()));
+            assertEquals(-1, terminal.pid());
+            terminal.input("ignored\n");
+            terminal.close();
         }
     }
 
