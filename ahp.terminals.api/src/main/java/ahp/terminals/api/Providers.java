@@ -1,10 +1,13 @@
 package ahp.terminals.api;
 
 import ahp.terminals.api.spi.NamedProvider;
+import ahp.terminals.api.spi.ProcessBinding;
+import ahp.terminals.api.spi.ProcessBindingProvider;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.ServiceLoader;
 
 /**
@@ -35,6 +38,23 @@ public final class Providers {
         }
         found.sort(Comparator.comparingInt((P p) -> rank(preferred, p.name())).thenComparing(NamedProvider::name));
         return found;
+    }
+
+    /**
+     * The first process binding that can be made here, those named in {@code preferred} tried
+     * first: a provider whose {@code create} fails (a native library that does not load, a device
+     * that is not there) is skipped with its reason logged, and the next one is tried.
+     */
+    public static Optional<ProcessBinding> firstBinding(List<String> preferred) {
+        for (ProcessBindingProvider provider : load(ProcessBindingProvider.class, preferred)) {
+            try {
+                return Optional.of(provider.create());
+            } catch (Exception | LinkageError failure) {
+                LOG.log(Level.WARNING, "Process binding \"" + provider.name() + "\" cannot run here: " + failure,
+                        failure);
+            }
+        }
+        return Optional.empty();
     }
 
     private static int rank(List<String> preferred, String name) {

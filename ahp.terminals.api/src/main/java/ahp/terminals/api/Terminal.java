@@ -30,10 +30,18 @@ public interface Terminal extends AutoCloseable {
     /** The process id, or -1 when no process started. */
     long pid();
 
-    /** Writes to the process; on pipes each ^C becomes SIGINT to the process group. */
+    /**
+     * Writes to the process and emits {@code terminal/input}; on pipes each ^C becomes SIGINT to the
+     * process group. Ignored once the process has exited (nothing is emitted).
+     */
     void input(String data);
 
-    /** Records a new size and tells a pseudoterminal. */
+    /**
+     * Records a new size ({@code terminal/resized}) and tells a pseudoterminal; on pipes nothing is
+     * signalled. Ignored once the process has exited (nothing is emitted).
+     *
+     * @throws IllegalArgumentException when either is not positive
+     */
     void resize(int cols, int rows);
 
     /** Changes the title. */

@@ -3,6 +3,8 @@ package ahp.terminals.api;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ScreenProvider;
 import ahp.terminals.api.spi.ShellIntegration;
+import ahp.terminals.api.store.TerminalOpener;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
 
@@ -15,15 +17,12 @@ import java.util.Objects;
 public final class TerminalStore implements AutoCloseable {
 
     private final ProcessBinding binding;
-    private final ScreenProvider screens;
-    private final ShellIntegration shellIntegration;
-    private final Map<String, String> hostEnvironment;
+    private final TerminalOpener opener;
 
     private TerminalStore(Builder builder) {
         this.binding = builder.binding;
-        this.screens = builder.screens;
-        this.shellIntegration = builder.shellIntegration;
-        this.hostEnvironment = Map.copyOf(builder.hostEnvironment);
+        this.opener = new TerminalOpener(builder.binding, builder.screens, builder.shellIntegration,
+                builder.hostEnvironment, builder.hostDirectory);
     }
 
     /** A builder for a store on {@code binding}. */
@@ -36,15 +35,24 @@ public final class TerminalStore implements AutoCloseable {
         return binding.isPty();
     }
 
-    /** Opens a terminal. A directory that is not there is a terminal that fails, not a throw. */
+    /**
+     * Opens a terminal. A directory that is not there is a terminal that fails, not a throw: the
+     * failure is written into its output and it exits (127 on pipes).
+     *
+     * @throws IllegalArgumentException for a spec no process can be given (a NUL character in a
+     *     word, a variable name with {@code =} in it)
+     * @throws IllegalStateException when the store is closed
+     */
     public Terminal open(TerminalSpec spec) {
         Objects.requireNonNull(spec, "spec");
-        throw new UnsupportedOperationException("TerminalStore.open is built in issue 3");
+        return opener.open(spec);
     }
 
-    /** Ends every terminal this store opened. */
+    /** Ends every terminal this store opened (each one's whole process group); opens no more. */
     @Override
-    public void close() {}
+    public void close() {
+        opener.closeAll();
+    }
 
     /** Builds a {@link TerminalStore}. */
     public static final class Builder {
@@ -52,6 +60,7 @@ public final class TerminalStore implements AutoCloseable {
         private ScreenProvider screens;
         private ShellIntegration shellIntegration;
         private Map<String, String> hostEnvironment = System.getenv();
+        private Path hostDirectory = Path.of(System.getProperty("user.dir"));
 
         private Builder(ProcessBinding binding) {
             this.binding = Objects.requireNonNull(binding, "binding");
@@ -72,6 +81,12 @@ public final class TerminalStore implements AutoCloseable {
         /** The host's environment, under every terminal's (the daemon's own by default). */
         public Builder hostEnvironment(Map<String, String> value) {
             hostEnvironment = Objects.requireNonNull(value, "hostEnvironment");
+            return this;
+        }
+
+        /** Where a terminal that names no directory starts (the daemon's own by default). */
+        public Builder hostDirectory(Path value) {
+            hostDirectory = Objects.requireNonNull(value, "hostDirectory");
             return this;
         }
 

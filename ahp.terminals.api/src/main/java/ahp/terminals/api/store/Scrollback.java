@@ -1,0 +1,108 @@
+package ahp.terminals.api.store;
+
+import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalContentPart;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A terminal's content as it grows: the parts {@link ahp.protocol.terminal.TerminalReducer} would
+ * build from the same actions, capped at a number of characters.
+ *
+ * <p>Past the cap, whole parts go from the front first, and then the oldest characters of the first
+ * part that is left, as VS Code's agent host trims its own content (with the cap as its target, so
+ * a trim never goes below what one whole part's removal leaves). Each action costs time in
+ * proportion to its own text, never to the scrollback's size.
+ */
+final class Scrollback {
+
+    /** The cap the spec sets: a terminal left running {@code tail -f} must not hold a day of output. */
+    static final int DEFAULT_CAPACITY = 200_000;
+
+    private final int capacity;
+    private final ArrayDeque<ScrollbackPart> parts = new ArrayDeque<>();
+    private int length;
+
+    /** An empty scrollback holding at most {@code capacity} characters. */
+    Scrollback(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be positive: " + capacity);
+        }
+        this.capacity = capacity;
+    }
+
+    /** Loads parts as they are, without trimming (as the reducer would hold them). */
+    void load(List<TerminalContentPart> content) {
+        for (TerminalContentPart part : content) {
+            ScrollbackPart loaded = ScrollbackPart.of(part);
+            parts.addLast(loaded);
+            length += loaded.length();
+        }
+    }
+
+    /** {@code terminal/data}: on the end of the open part, or as a new unclassified part. */
+    void append(String data) {
+        ScrollbackPart tail = parts.peekLast();
+        if (tail != null && tail.takesOutput()) {
+            tail.append(data);
+        } else {
+            parts.addLast(ScrollbackPart.unclassified(data));
+        }
+        length += data.length();
+        trim();
+    }
+
+    /** {@code terminal/commandExecuted}: a new command part with no output. */
+    void startCommand(TerminalAction.CommandExecuted executed) {
+        parts.addLast(ScrollbackPart.command(executed.commandId(), executed.commandLine(), executed.timestamp()));
+    }
+
+    /** {@code terminal/commandFinished}: every part of that command is complete. */
+    void finishCommand(TerminalAction.CommandFinished finished) {
+        for (ScrollbackPart part : parts) {
+            if (part.isCommand(finished.commandId())) {
+                part.finish(finished.exitCode(), finished.durationMs());
+            }
+        }
+    }
+
+    /** {@code terminal/cleared}. */
+    void clear() {
+        parts.clear();
+        length = 0;
+    }
+
+    /** The characters held. */
+    int length() {
+        return length;
+    }
+
+    /** Characters held in memory, for tests that check nothing grows without bound. */
+    long retained() {
+        long total = 0;
+        for (ScrollbackPart part : parts) {
+            total += part.retained();
+        }
+        return total;
+    }
+
+    /** The content as the protocol's immutable parts, oldest first. */
+    List<TerminalContentPart> toContent() {
+        List<TerminalContentPart> content = new ArrayList<>(parts.size());
+        for (ScrollbackPart part : parts) {
+            content.add(part.toContentPart());
+        }
+        return content;
+    }
+
+    private void trim() {
+        while (length > capacity && parts.size() > 1) {
+            length -= parts.removeFirst().length();
+        }
+        if (length > capacity) {
+            parts.getFirst().dropOldest(length - capacity);
+            length = capacity;
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package ahp.terminals.api.store;
+
+import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalState;
+import ahp.terminals.api.TerminalListener;
+import java.lang.System.Logger.Level;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * A terminal's state and the listeners that follow it, behind one lock. An action is applied and
+ * handed to every listener before the lock is released, so listeners see actions in the order they
+ * changed the state, and a subscriber's snapshot is exactly the state before the first action it
+ * receives.
+ */
+final class StateChannel {
+
+    private static final System.Logger LOG = System.getLogger(StateChannel.class.getName());
+
+    private final ReentrantLock lock = new ReentrantLock();
+    private final LiveState state;
+    private final List<TerminalListener> listeners = new CopyOnWriteArrayList<>();
+
+    /** A channel opening with {@code initial}, its scrollback capped at {@code capacity}. */
+    StateChannel(TerminalState initial, int capacity) {
+        state = new LiveState(initial, capacity);
+    }
+
+    /** The lock every change to this terminal is made under. */
+    ReentrantLock lock() {
+        return lock;
+    }
+
+    /** Applies {@code action} and tells every listener; the caller holds the lock. */
+    void emit(TerminalAction action) {
+        if (!lock.isHeldByCurrentThread()) {
+            throw new IllegalStateException("an action is applied under the terminal's lock");
+        }
+        state.apply(action);
+        for (TerminalListener listener : listeners) {
+            try {
+                listener.onAction(action);
+            } catch (RuntimeException failure) {
+                LOG.log(Level.WARNING, "A terminal listener failed on " + action.type(), failure);
+            }
+        }
+    }
+
+    /** Takes the lock and emits {@code action}. */
+    void emitLocked(TerminalAction action) {
+        lock.lock();
+        try {
+            emit(action);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Whether {@code terminal/exited} has been applied; the caller holds the lock. */
+    boolean exited() {
+        return state.exited();
+    }
+
+    /** The state now. */
+    TerminalState snapshot() {
+        lock.lock();
+        try {
+            return state.snapshot();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Adds {@code listener} and returns the state it starts from, atomically. */
+    TerminalState subscribe(TerminalListener listener) {
+        Objects.requireNonNull(listener, "listener");
+        lock.lock();
+        try {
+            listeners.add(listener);
+            return state.snapshot();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Removes {@code listener}; it is called no more once this returns (unless it is being called). */
+    void unsubscribe(TerminalListener listener) {
+        listeners.remove(listener);
+    }
+}

@@ -1,0 +1,100 @@
+package ahp.terminals.api.store;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalContentPart;
+import ahp.protocol.terminal.TerminalContentPart.Command;
+import ahp.protocol.terminal.TerminalContentPart.Unclassified;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The cap, the order parts and characters go in, and what it costs to keep it. */
+class ScrollbackTest {
+
+    @Test
+    void wholePartsGoFromTheFrontThenTheOldestCharactersOfTheLastOneLeft() {
+        Scrollback scrollback = new Scrollback(10);
+        scrollback.append("abcd");
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "make", 7));
+        scrollback.append("efg");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", 2, 30L));
+        assertEquals(List.of(new Unclassified("abcd"), new Command("c1", "make", "efg", 7, true, 2, 30L)),
+                scrollback.toContent());
+
+        // 12 characters: the first whole part goes, which leaves 8.
+        scrollback.append("hijkl");
+        assertEquals(List.of(new Command("c1", "make", "efg", 7, true, 2, 30L), new Unclassified("hijkl")),
+                scrollback.toContent());
+        assertEquals(8, scrollback.length());
+
+        // 12 again: the command goes whole.
+        scrollback.append("mnop");
+        assertEquals(List.of(new Unclassified("hijklmnop")), scrollback.toContent());
+
+        // One part left and still over: its oldest characters go.
+        scrollback.append("qrs");
+        assertEquals(List.of(new Unclassified("jklmnopqrs")), scrollback.toContent());
+        assertEquals(10, scrollback.length());
+    }
+
+    @Test
+    void aRunningCommandKeepsItsNewestOutputAndWhatTheShellSaidAboutIt() {
+        Scrollback scrollback = new Scrollback(5);
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "yes", 1));
+        scrollback.append("0123456789");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", null, null));
+        List<TerminalContentPart> content = scrollback.toContent();
+        assertEquals(List.of(new Command("c1", "yes", "56789", 1, true, null, null)), content);
+    }
+
+    @Test
+    void aChunkLargerThanTheCapKeepsItsTail() {
+        Scrollback scrollback = new Scrollback(4);
+        scrollback.append("ab");
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "x", 1));
+        scrollback.append("0123456789");
+        assertEquals(List.of(new Command("c1", "x", "6789", 1, false, null, null)), scrollback.toContent());
+    }
+
+    @Test
+    void clearEmptiesIt() {
+        Scrollback scrollback = new Scrollback(4);
+        scrollback.append("ab");
+        scrollback.clear();
+        assertEquals(List.of(), scrollback.toContent());
+        assertEquals(0, scrollback.length());
+        scrollback.append("c");
+        assertEquals(List.of(new Unclassified("c")), scrollback.toContent());
+    }
+
+    @Test
+    void fiftyMegabytesInFourKilobyteChunksKeepTheCapAndBoundedMemory() {
+        Scrollback scrollback = new Scrollback(Scrollback.DEFAULT_CAPACITY);
+        String chunk = "x".repeat(4095) + "\n";
+        long maxRetained = 0;
+        for (int i = 0; i < 12_800; i++) {
+            if (i % 1000 == 0) {
+                scrollback.startCommand(new TerminalAction.CommandExecuted("c" + i, "cat", i));
+            }
+            scrollback.append(chunk);
+            maxRetained = Math.max(maxRetained, scrollback.retained());
+        }
+        assertEquals(Scrollback.DEFAULT_CAPACITY, scrollback.length());
+        assertTrue(maxRetained <= 4L * Scrollback.DEFAULT_CAPACITY,
+                "characters held in memory peaked at " + maxRetained);
+    }
+
+    @Test
+    void oneHugeChunkDoesNotKeepItsMemory() {
+        Scrollback scrollback = new Scrollback(Scrollback.DEFAULT_CAPACITY);
+        scrollback.append("y".repeat(5_000_000));
+        scrollback.append("z");
+        assertEquals(Scrollback.DEFAULT_CAPACITY, scrollback.length());
+        assertTrue(scrollback.retained() <= 4L * Scrollback.DEFAULT_CAPACITY,
+                "characters held in memory: " + scrollback.retained());
+        String text = scrollback.toContent().getFirst().text();
+        assertEquals("y".repeat(Scrollback.DEFAULT_CAPACITY - 1) + "z", text);
+    }
+}
