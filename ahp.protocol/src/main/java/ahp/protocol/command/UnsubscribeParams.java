@@ -1,0 +1,6 @@
+package ahp.protocol.command;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/** {@code unsubscribe} (a notification). @param channel the channel to stop receiving */
+public record UnsubscribeParams(@JsonProperty(required = true) String channel) implements Params {}
