@@ -1,5 +1,6 @@
 package ahp.protocol.chat;
 
+import ahp.protocol.Action;
 import ahp.protocol.Json;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -35,6 +36,11 @@ public final class ChatReducer {
             case BackgroundWorkRemoved removed -> backgroundWorkRemoved(chat, removed);
         };
         return next == chat ? state : ChatState.adopt(next);
+    }
+
+    /** The state after any action sent on a chat channel; a type not modelled here changes nothing. */
+    public static ChatState reduce(ChatState state, Action action) {
+        return action instanceof ChatAction chat ? reduce(state, chat) : state;
     }
 
     private static ObjectNode turnStarted(ObjectNode chat, TurnStarted started) {

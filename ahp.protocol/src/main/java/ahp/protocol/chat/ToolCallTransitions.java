@@ -3,6 +3,7 @@ package ahp.protocol.chat;
 import ahp.protocol.Json;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -153,7 +154,12 @@ final class ToolCallTransitions {
         ObjectNode out = NODES.objectNode();
         out.setAll(call);
         putIfPresent(out, "_meta", tree(changed.meta()));
-        out.set("content", Json.MAPPER.valueToTree(changed.content()));
+        ArrayNode blocks = NODES.arrayNode(changed.content().size());
+        for (ToolResultContent block : changed.content()) {
+            JsonNode node = Json.MAPPER.valueToTree(block); // per element: a list at the root would lose "type"
+            blocks.add(node);
+        }
+        out.set("content", blocks);
         return out;
     }
 

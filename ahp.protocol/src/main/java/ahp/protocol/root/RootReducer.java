@@ -1,5 +1,6 @@
 package ahp.protocol.root;
 
+import ahp.protocol.Action;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -17,6 +18,11 @@ public final class RootReducer {
             case RootAction.TerminalsChanged changed -> state.withTerminals(changed.terminals());
             case RootAction.ConfigChanged changed -> configure(state, changed);
         };
+    }
+
+    /** The state after any action sent on the root channel; a type other than the four changes nothing. */
+    public static RootState reduce(RootState state, Action action) {
+        return action instanceof RootAction root ? reduce(state, root) : state;
     }
 
     /** Without a config on state there is nothing to merge into, so the action changes nothing. */
