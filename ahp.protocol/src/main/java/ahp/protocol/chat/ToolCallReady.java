@@ -16,7 +16,7 @@ import tools.jackson.databind.node.StringNode;
  * @param turnId the turn
  * @param toolCallId the call
  * @param invocationMessage the message to show for the call (string or markdown)
- * @param toolInput the call's input, or null
+ * @param toolInput the call's input: a string (usually JSON text) or a {@code ContentRef} object, or null
  * @param confirmed why no confirmation is needed ({@code "not-needed"}, {@code "user-action"},
  *     {@code "setting"}), or null when one is
  * @param confirmationTitle the title of the confirmation asked for, or null
