@@ -29,7 +29,11 @@ public sealed interface ReconnectResult {
         }
     }
 
-    /** @param snapshots a fresh snapshot of each subscribed channel that still exists */
+    /**
+     * Fresh state, when the client's gap is older than the replay buffer.
+     *
+     * @param snapshots a fresh snapshot of each subscribed channel that still exists
+     */
     record Snapshots(@JsonProperty(required = true) List<Snapshot> snapshots) implements ReconnectResult {
 
         /** Copies the list. */

@@ -30,6 +30,10 @@ public record SubscribeParams(
         this(channel, null, null, null);
     }
 
-    /** @param maxLatencyMs the most milliseconds the host may buffer actions (0: do not buffer), or null */
+    /**
+     * How the client wants actions delivered.
+     *
+     * @param maxLatencyMs the most milliseconds the host may buffer actions (0: do not buffer), or null
+     */
     public record Delivery(Long maxLatencyMs) {}
 }

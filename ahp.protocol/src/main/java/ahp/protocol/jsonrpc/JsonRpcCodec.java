@@ -7,6 +7,7 @@ import ahp.protocol.command.UnknownParams;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamReadException;
+import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
@@ -17,6 +18,11 @@ import tools.jackson.databind.node.ObjectNode;
  * {@link Malformed} carrying the error to answer with.
  */
 public final class JsonRpcCodec {
+
+    /** Writers resolved once: the root serializer lookup is not repeated per frame. */
+    private static final ObjectWriter NOTIFICATIONS = Json.MAPPER.writerFor(Notification.class);
+    private static final ObjectWriter RESULTS = Json.MAPPER.writerFor(Result.class);
+    private static final ObjectWriter ERRORS = Json.MAPPER.writerFor(ErrorResponse.class);
 
     private JsonRpcCodec() {}
 
@@ -120,21 +126,26 @@ public final class JsonRpcCodec {
 
     /** {@code message} as one text frame. */
     public static String encode(JsonRpcMessage message) {
-        return Json.MAPPER.writeValueAsString(message);
+        return switch (message) {
+            case Notification n -> NOTIFICATIONS.writeValueAsString(n);
+            case Result r -> RESULTS.writeValueAsString(r);
+            case ErrorResponse e -> ERRORS.writeValueAsString(e);
+            case Request r -> Json.MAPPER.writeValueAsString(r);
+        };
     }
 
     /** The success response to {@code id} carrying {@code result} (which may be null). */
     public static String result(RequestId id, Object result) {
-        return encode(new Result(id, result));
+        return RESULTS.writeValueAsString(new Result(id, result));
     }
 
     /** The error response to {@code id} (null when it could not be read). */
     public static String error(RequestId id, RpcError error) {
-        return encode(new ErrorResponse(id, error));
+        return ERRORS.writeValueAsString(new ErrorResponse(id, error));
     }
 
     /** A notification frame, for example {@code action} with an envelope. */
     public static String notification(Method method, Params params) {
-        return encode(new Notification(method.wireName(), params));
+        return NOTIFICATIONS.writeValueAsString(new Notification(method.wireName(), params));
     }
 }

@@ -21,8 +21,13 @@ import tools.jackson.databind.JsonNode;
     @JsonSubTypes.Type(value = RootAction.ConfigChanged.class, name = RootAction.ConfigChanged.TYPE)})
 public sealed interface RootAction extends Action {
 
-    /** @param agents the whole new agent list ({@code AgentInfo} objects as JSON); host only */
+    /**
+     * The agent list changed (host only).
+     *
+     * @param agents the whole new agent list ({@code AgentInfo} objects as JSON)
+     */
     record AgentsChanged(@JsonProperty(required = true) List<JsonNode> agents) implements RootAction {
+        /** The wire {@code type}. */
         public static final String TYPE = "root/agentsChanged";
 
         /** Copies the list. */
@@ -36,8 +41,13 @@ public sealed interface RootAction extends Action {
         }
     }
 
-    /** @param activeSessions the new number of active sessions; host only */
+    /**
+     * The number of active sessions changed (host only).
+     *
+     * @param activeSessions the new number
+     */
     record ActiveSessionsChanged(@JsonProperty(required = true) int activeSessions) implements RootAction {
+        /** The wire {@code type}. */
         public static final String TYPE = "root/activeSessionsChanged";
 
         @Override
@@ -53,6 +63,7 @@ public sealed interface RootAction extends Action {
      * @param terminals every open terminal's row
      */
     record TerminalsChanged(@JsonProperty(required = true) List<TerminalInfo> terminals) implements RootAction {
+        /** The wire {@code type}. */
         public static final String TYPE = "root/terminalsChanged";
 
         /** Copies the list. */
@@ -78,6 +89,7 @@ public sealed interface RootAction extends Action {
             @JsonProperty(required = true) Map<String, JsonNode> config,
             Boolean replace,
             @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> extra) implements RootAction {
+        /** The wire {@code type}. */
         public static final String TYPE = "root/configChanged";
 
         /** Copies both maps. */

@@ -8,6 +8,7 @@ public final class MalformedVersionException extends IllegalArgumentException {
     @Serial
     private static final long serialVersionUID = 1L;
 
+    /** The string that was not a version. */
     private final String text;
 
     /** {@code text} is not a version. */
