@@ -1,14 +1,24 @@
 package ahp.server.host;
 
+import ahp.protocol.Action;
+import ahp.protocol.Channels;
+import ahp.protocol.Json;
+import ahp.protocol.UnknownAction;
+import ahp.protocol.command.ActionOrigin;
+import ahp.protocol.command.DispatchActionParams;
+import ahp.protocol.command.SubscribeParams;
+import ahp.protocol.command.SubscribeResult;
+import ahp.protocol.command.UnsubscribeParams;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.JsonRpcCodec;
+import ahp.protocol.jsonrpc.RequestId;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.protocol.root.RootAction;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.server.auth.Grant;
-import ahp.server.wire.ErrorCodes;
-import ahp.server.wire.Origin;
-import ahp.server.wire.Params;
-import ahp.server.wire.RootAction;
-import ahp.server.wire.RpcError;
-import ahp.server.wire.Wire;
 import ahp.terminals.api.Terminal;
+import java.lang.System.Logger.Level;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -19,6 +29,8 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class ChannelCommands {
 
+    private static final System.Logger LOG = System.getLogger(ChannelCommands.class.getName());
+
     private final Host host;
     private final ClientSession session;
 
@@ -27,88 +39,106 @@ final class ChannelCommands {
         this.session = session;
     }
 
-    Reply subscribe(Params params, JsonNode id) {
-        String channel = params.string("channel");
-        params.optionalObject("delivery");
-        params.optionalObject("view");
-        if (!HostChannels.ROOT.equals(channel)) {
+    Reply subscribe(SubscribeParams params, RequestId id) {
+        String channel = params.channel();
+        if (!Channels.ROOT.equals(channel)) {
             if (terminal(channel) == null) {
-                throw new RpcError(ErrorCodes.RESOURCE_NOT_FOUND, "Resource not found: " + channel);
+                throw notFound(channel);
             }
             session.require(Grant.TERMINAL_OUTPUT);
         }
         host.sequencer().locked(() -> {
-            if (!HostChannels.ROOT.equals(channel) && terminal(channel) == null) {
-                session.send(Wire.error(id, ErrorCodes.RESOURCE_NOT_FOUND, "Resource not found: " + channel, null));
+            if (!Channels.ROOT.equals(channel) && terminal(channel) == null) {
+                if (id != null) {
+                    session.send(JsonRpcCodec.error(id, notFound(channel).error()));
+                }
                 return null;
             }
-            ObjectNode result = Wire.MAPPER.createObjectNode();
-            result.set("snapshot", Snapshots.of(host, channel, session.view()));
+            SubscribeResult result = new SubscribeResult(Snapshots.of(host, channel));
             host.sequencer().subscribe(channel, session);
             if (id != null) {
-                session.send(Wire.result(id, result));
+                session.send(JsonRpcCodec.result(id, session.view().subscribeResult(result)));
             }
             return null;
         });
         return Reply.SENT;
     }
 
-    Reply unsubscribe(Params params) {
-        host.sequencer().unsubscribe(params.string("channel"), session);
+    Reply unsubscribe(UnsubscribeParams params) {
+        host.sequencer().unsubscribe(params.channel(), session);
         return Reply.NULL;
     }
 
-    Reply dispatch(Params params) {
-        String channel = params.string("channel");
-        long clientSeq = params.integer("clientSeq", 0);
-        JsonNode raw = params.node().get("action");
-        if (raw == null || raw.isNull()) {
-            throw RpcError.invalidParams("action", "required, an object");
-        }
-        Origin origin = new Origin(session.clientId(), clientSeq);
-        if (HostChannels.ROOT.equals(channel)) {
-            dispatchRoot(raw, origin);
+    Reply dispatch(DispatchActionParams params) {
+        ActionOrigin origin = new ActionOrigin(session.clientId(), params.clientSeq());
+        if (Channels.ROOT.equals(params.channel())) {
+            dispatchRoot(params.action(), origin);
         } else {
-            dispatchTerminal(channel, raw, origin);
+            dispatchTerminal(params.channel(), params.action(), origin);
         }
         return Reply.NULL;
     }
 
-    private void dispatchRoot(JsonNode raw, Origin origin) {
-        switch (ClientAction.forRoot(raw)) {
-            case ClientAction.Refused refused -> reject(HostChannels.ROOT, raw, origin, refused.reason());
-            case ClientAction.Valid valid when !session.user().holds(valid.grant()) ->
-                    reject(HostChannels.ROOT, raw, origin, session.denied(valid.grant()).getMessage());
-            case ClientAction.Valid valid -> {
-                RootAction.ConfigChanged change = (RootAction.ConfigChanged) valid.action();
-                host.sequencer().publish(HostChannels.ROOT, change, origin, session,
-                        () -> host.rootConfig().apply(change));
+    /**
+     * A {@code dispatchAction} whose action the codec could not read: echoed, refused with the
+     * codec's reason, when its channel, {@code clientSeq} and the action's {@code type} can be read;
+     * dropped (and logged) when not, since there is nothing to echo.
+     */
+    void invalidAction(String frame, String reason) {
+        try {
+            JsonNode params = Json.MAPPER.readTree(frame).path("params");
+            JsonNode channel = params.path("channel");
+            JsonNode clientSeq = params.path("clientSeq");
+            JsonNode action = params.path("action");
+            if (channel.isString() && clientSeq.isIntegralNumber() && action instanceof ObjectNode object
+                    && object.path("type").isString()) {
+                String type = object.path("type").asString();
+                reject(channel.asString(), UnknownAction.of(object),
+                        new ActionOrigin(session.clientId(), clientSeq.asLong()),
+                        ClientAction.HOST_ONLY.contains(type) ? type + " is sent by the host only"
+                                : reason.replaceFirst("^Invalid params: ", "Invalid action: "));
+                return;
+            }
+        } catch (JacksonException unreadable) {
+            // the codec read it once; nothing more to learn here
+        }
+        LOG.log(Level.DEBUG, "Connection {0}: an unreadable dispatchAction was dropped: {1}",
+                session.connection().id(), reason);
+    }
+
+    private void dispatchRoot(Action action, ActionOrigin origin) {
+        switch (ClientAction.forRoot(action)) {
+            case ClientAction.Refused refused -> reject(Channels.ROOT, action, origin, refused.reason());
+            case ClientAction.Allowed allowed when !session.user().holds(allowed.grant()) ->
+                    reject(Channels.ROOT, action, origin, session.denial(allowed.grant()));
+            case ClientAction.Allowed allowed -> {
+                RootAction.ConfigChanged change = (RootAction.ConfigChanged) action;
+                host.sequencer().publish(Channels.ROOT, change, origin, session, () -> host.config().apply(change));
             }
         }
     }
 
-    private void dispatchTerminal(String channel, JsonNode raw, Origin origin) {
+    private void dispatchTerminal(String channel, Action action, ActionOrigin origin) {
         TerminalChannel terminal = terminal(channel);
         if (terminal == null) {
-            reject(channel, raw, origin, "No such terminal: " + channel);
+            reject(channel, action, origin, "No such terminal: " + channel);
             return;
         }
-        switch (ClientAction.forTerminal(raw)) {
-            case ClientAction.Refused refused -> reject(channel, raw, origin, refused.reason());
-            case ClientAction.Valid valid when !session.user().holds(valid.grant()) ->
-                    reject(channel, raw, origin, session.denied(valid.grant()).getMessage());
-            case ClientAction.Valid valid -> {
-                TerminalAction action = (TerminalAction) valid.action();
-                boolean afterExit = action instanceof TerminalAction.Input || action instanceof TerminalAction.Resized;
-                if (afterExit && exited(terminal)) {
-                    reject(channel, raw, origin, "The terminal has exited");
+        switch (ClientAction.forTerminal(action)) {
+            case ClientAction.Refused refused -> reject(channel, action, origin, refused.reason());
+            case ClientAction.Allowed allowed when !session.user().holds(allowed.grant()) ->
+                    reject(channel, action, origin, session.denial(allowed.grant()));
+            case ClientAction.Allowed allowed -> {
+                TerminalAction typed = (TerminalAction) action;
+                boolean needsProcess = typed instanceof TerminalAction.Input || typed instanceof TerminalAction.Resized;
+                if (needsProcess && exited(terminal)) {
+                    reject(channel, action, origin, "The terminal has exited");
                     return;
                 }
-                boolean applied = Dispatching.run(terminal, action, origin, session,
-                        () -> apply(terminal.terminal(), action));
+                boolean applied = Dispatching.run(terminal, typed, origin, session, () -> apply(terminal.terminal(), typed));
                 if (!applied) {
-                    reject(channel, raw, origin, exited(terminal) ? "The terminal has exited"
-                            : "The terminal did not apply it");
+                    reject(channel, action, origin,
+                            exited(terminal) ? "The terminal has exited" : "The terminal did not apply it");
                 }
             }
         }
@@ -129,11 +159,15 @@ final class ChannelCommands {
         return host.sequencer().locked(() -> terminal.model().exited());
     }
 
-    private void reject(String channel, JsonNode raw, Origin origin, String reason) {
-        host.sequencer().reject(channel, raw, origin, session, reason);
+    private void reject(String channel, Action action, ActionOrigin origin, String reason) {
+        host.sequencer().reject(channel, action, origin, session, reason);
     }
 
     private TerminalChannel terminal(String channel) {
         return host.terminals() == null ? null : host.terminals().get(channel);
+    }
+
+    private static RpcException notFound(String channel) {
+        return new RpcException(ErrorCode.SESSION_NOT_FOUND, "Resource not found: " + channel);
     }
 }

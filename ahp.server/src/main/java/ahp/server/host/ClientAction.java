@@ -1,98 +1,68 @@
 package ahp.server.host;
 
+import ahp.protocol.Action;
+import ahp.protocol.root.RootAction;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.server.auth.Grant;
-import ahp.server.wire.Params;
-import ahp.server.wire.RootAction;
-import ahp.server.wire.RpcError;
 import java.util.Set;
-import tools.jackson.databind.JsonNode;
 
 /**
- * A client's action, checked before anything is done with it: either the typed action and the
- * grant it needs, or the reason it is refused, which goes back as the echo's
- * {@code rejectionReason}.
+ * A client's action, checked before anything is done with it: the grant it needs, or the reason it
+ * is refused, which goes back as the echo's {@code rejectionReason}. The codec has already refused
+ * what is not well formed; what is left is what a client may send where.
  */
 sealed interface ClientAction {
 
-    /**
-     * An action a client may send, well formed.
-     *
-     * @param action the typed action
-     * @param grant what the sender's role must cover
-     */
-    record Valid(Object action, Grant grant) implements ClientAction {}
+    /** @param grant what the sender's role must cover */
+    record Allowed(Grant grant) implements ClientAction {}
 
     /** @param reason why it is refused */
     record Refused(String reason) implements ClientAction {}
 
-    /** Terminal action types only the host sends. */
-    Set<String> HOST_ONLY_TERMINAL = Set.of(TerminalAction.Data.TYPE, TerminalAction.CwdChanged.TYPE,
+    /** Action types only the host sends, whatever their fields. */
+    Set<String> HOST_ONLY = Set.of(TerminalAction.Data.TYPE, TerminalAction.CwdChanged.TYPE,
             TerminalAction.Exited.TYPE, TerminalAction.CommandDetectionAvailable.TYPE,
-            TerminalAction.CommandExecuted.TYPE, TerminalAction.CommandFinished.TYPE);
-
-    /** Root action types only the host sends. */
-    Set<String> HOST_ONLY_ROOT = Set.of(RootAction.TerminalsChanged.TYPE, "root/agentsChanged",
-            "root/activeSessionsChanged");
+            TerminalAction.CommandExecuted.TYPE, TerminalAction.CommandFinished.TYPE,
+            RootAction.AgentsChanged.TYPE, RootAction.ActiveSessionsChanged.TYPE, RootAction.TerminalsChanged.TYPE);
 
     /** Largest size a terminal may be given: a pseudoterminal's window size is 16 bits. */
     int MAX_SIZE = 65_535;
 
-    /** Reads an action sent to a terminal channel. */
-    static ClientAction forTerminal(JsonNode raw) {
-        return read(raw, true);
+    /** Checks an action sent to a terminal channel. */
+    static ClientAction forTerminal(Action action) {
+        return switch (action) {
+            case TerminalAction terminal when !terminal.clientDispatchable() ->
+                    new Refused(terminal.type() + " is sent by the host only");
+            case TerminalAction.Input ignored -> new Allowed(Grant.TERMINAL_INPUT);
+            case TerminalAction.Resized resized -> badSize(resized.cols(), resized.rows()) == null
+                    ? new Allowed(Grant.TERMINAL_RESIZE) : new Refused(badSize(resized.cols(), resized.rows()));
+            case TerminalAction.Claimed ignored -> new Allowed(Grant.TERMINAL_CLAIM);
+            case TerminalAction.TitleChanged ignored -> new Allowed(Grant.TERMINAL_RENAME);
+            case TerminalAction.Cleared ignored -> new Allowed(Grant.TERMINAL_CLEAR);
+            case RootAction root -> new Refused(root.type() + " belongs on ahp-root://");
+            default -> new Refused("Unknown action type for a terminal: " + action.type());
+        };
     }
 
-    /** Reads an action sent to the root channel. */
-    static ClientAction forRoot(JsonNode raw) {
-        return read(raw, false);
+    /** Checks an action sent to the root channel. */
+    static ClientAction forRoot(Action action) {
+        return switch (action) {
+            case RootAction.ConfigChanged change -> HostConfig.problem(change) == null
+                    ? new Allowed(Grant.CONFIG_CHANGE) : new Refused(HostConfig.problem(change));
+            case RootAction root -> new Refused(root.type() + " is sent by the host only");
+            case TerminalAction terminal -> new Refused(terminal.type() + " belongs on a terminal's channel");
+            default -> new Refused("Unknown action type for ahp-root://: " + action.type());
+        };
     }
 
-    private static ClientAction read(JsonNode raw, boolean terminal) {
-        if (raw == null || !raw.isObject()) {
-            return new Refused("Invalid action: expected an object with a type");
+    /** Why a size is refused, or null when it is one a terminal can take. */
+    static String badSize(int cols, int rows) {
+        if (cols < 1 || rows < 1) {
+            return "Invalid action: cols and rows must be at least 1";
         }
-        JsonNode typeNode = raw.get("type");
-        if (typeNode == null || !typeNode.isString()) {
-            return new Refused("Invalid action: type: expected a string");
+        if (cols > MAX_SIZE || rows > MAX_SIZE) {
+            return "Invalid action: cols and rows must be at most " + MAX_SIZE;
         }
-        String type = typeNode.asString();
-        if (HOST_ONLY_TERMINAL.contains(type) || HOST_ONLY_ROOT.contains(type)) {
-            return new Refused(type + " is sent by the host only");
-        }
-        Params fields = Params.of(raw);
-        try {
-            if (terminal) {
-                return switch (type) {
-                    case TerminalAction.Input.TYPE -> new Valid(new TerminalAction.Input(fields.string("data")),
-                            Grant.TERMINAL_INPUT);
-                    case TerminalAction.Resized.TYPE -> new Valid(new TerminalAction.Resized(
-                            size(fields, "cols"), size(fields, "rows")), Grant.TERMINAL_RESIZE);
-                    case TerminalAction.Claimed.TYPE -> new Valid(new TerminalAction.Claimed(
-                            Claims.parse(fields.object("claim"))), Grant.TERMINAL_CLAIM);
-                    case TerminalAction.TitleChanged.TYPE -> new Valid(new TerminalAction.TitleChanged(
-                            fields.string("title")), Grant.TERMINAL_RENAME);
-                    case TerminalAction.Cleared.TYPE -> new Valid(new TerminalAction.Cleared(), Grant.TERMINAL_CLEAR);
-                    case RootAction.ConfigChanged.TYPE -> new Refused(type + " belongs on ahp-root://");
-                    default -> new Refused("Unknown action type for a terminal: " + type);
-                };
-            }
-            return switch (type) {
-                case RootAction.ConfigChanged.TYPE -> new Valid(RootConfig.parse(fields), Grant.CONFIG_CHANGE);
-                default -> new Refused(type.startsWith("terminal/")
-                        ? type + " belongs on a terminal's channel"
-                        : "Unknown action type for ahp-root://: " + type);
-            };
-        } catch (RpcError wrong) {
-            return new Refused(wrong.getMessage().replaceFirst("^Invalid params: ", "Invalid action: "));
-        }
-    }
-
-    private static int size(Params fields, String field) {
-        long value = fields.integer(field, 1);
-        if (value > MAX_SIZE) {
-            throw RpcError.invalidParams(field, "must be at most " + MAX_SIZE);
-        }
-        return (int) value;
+        return null;
     }
 }

@@ -1,6 +1,6 @@
 package ahp.server.host;
 
-import ahp.server.wire.ProtocolVersion;
+import ahp.protocol.version.ProtocolVersion;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -15,10 +15,9 @@ final class ClientRecords {
      * What a reconnect needs to know.
      *
      * @param userName who signed in with this client id (only they may resume it)
-     * @param offered the version string agreed
-     * @param speaks the release spoken
+     * @param speaks the version it negotiated
      */
-    record ClientRecord(String userName, String offered, ProtocolVersion speaks) {}
+    record ClientRecord(String userName, ProtocolVersion speaks) {}
 
     private static final int CAPACITY = 10_000;
 

@@ -1,23 +1,41 @@
 package ahp.server.host;
 
+import ahp.protocol.command.CreateTerminalParams;
+import ahp.protocol.command.DispatchActionParams;
+import ahp.protocol.command.DisposeTerminalParams;
+import ahp.protocol.command.InitializeParams;
+import ahp.protocol.command.Method;
+import ahp.protocol.command.Params;
+import ahp.protocol.command.PingParams;
+import ahp.protocol.command.ReconnectParams;
+import ahp.protocol.command.SubscribeParams;
+import ahp.protocol.command.UnsubscribeParams;
+import ahp.protocol.jsonrpc.Decoded;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.JsonRpcCodec;
+import ahp.protocol.jsonrpc.Malformed;
+import ahp.protocol.jsonrpc.Notification;
+import ahp.protocol.jsonrpc.Request;
+import ahp.protocol.jsonrpc.RequestId;
+import ahp.protocol.jsonrpc.RpcError;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.protocol.version.VersionView;
 import ahp.server.auth.Grant;
 import ahp.server.auth.User;
 import ahp.server.transport.Connection;
 import ahp.server.transport.MessageHandler;
-import ahp.server.wire.ErrorCodes;
-import ahp.server.wire.Params;
-import ahp.server.wire.RpcError;
-import ahp.server.wire.Wire;
-import ahp.server.wire.WireView;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletionException;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.JsonNode;
 
 /**
- * One connection's side of the protocol: reads each message, answers each request exactly once,
- * and receives envelopes through the version it negotiated. A malformed message is answered with an
- * error and nothing else happens: the connection and everybody else carry on.
+ * One connection's side of the protocol: reads each frame, answers each request exactly once, and
+ * receives envelopes through the version it negotiated. A bad frame is answered with its error and
+ * nothing else happens: the connection and everybody else carry on.
+ *
+ * <p>A request is checked in this order: is the method there (before the handshake only
+ * {@code ping}, {@code initialize} and {@code reconnect} are; without a store there are no terminal
+ * methods) — {@code -32601}; does the person's role cover it — {@code -32009}; are its params right
+ * — {@code -32602}.
  */
 final class ClientSession implements MessageHandler, Subscriber {
 
@@ -28,7 +46,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final Handshake handshake;
     private final ChannelCommands channels;
     private final TerminalCommands terminalCommands;
-    private volatile WireView view;
+    private volatile VersionView view;
     private volatile String clientId;
 
     ClientSession(Host host, Connection connection) {
@@ -41,45 +59,39 @@ final class ClientSession implements MessageHandler, Subscriber {
 
     @Override
     public void onMessage(String text) {
-        JsonNode message;
-        try {
-            message = Wire.MAPPER.readTree(text);
-        } catch (JacksonException notJson) {
-            send(Wire.error(null, ErrorCodes.PARSE_ERROR, "Parse error: " + notJson.getOriginalMessage(), null));
-            return;
+        Decoded decoded = JsonRpcCodec.decode(text);
+        switch (decoded) {
+            case Malformed malformed -> malformed(malformed, text);
+            case Request request -> handle(request.id(), request.method(), request.params());
+            case Notification notification -> handle(null, notification.method(), notification.params());
+            default -> { } // a response to nothing this host asked
         }
-        if (message == null || message.isMissingNode()) {
-            send(Wire.error(null, ErrorCodes.PARSE_ERROR, "Parse error: the message is empty", null));
-            return;
-        }
-        if (!message.isObject()) {
-            send(Wire.error(null, ErrorCodes.INVALID_REQUEST,
-                    "Invalid Request: expected one JSON-RPC object per frame (batches are not used)", null));
-            return;
-        }
-        JsonNode id = message.get("id");
-        if (id != null && !id.isString() && !id.isNumber() && !id.isNull()) {
-            send(Wire.error(null, ErrorCodes.INVALID_REQUEST, "Invalid Request: id must be a string or a number", null));
-            return;
-        }
-        if (!"2.0".equals(message.path("jsonrpc").asString(""))) {
-            send(Wire.error(id, ErrorCodes.INVALID_REQUEST, "Invalid Request: jsonrpc must be \"2.0\"", null));
-            return;
-        }
-        JsonNode method = message.get("method");
-        if (method == null && (message.has("result") || message.has("error"))) {
-            return; // a response to nothing this host asked
-        }
-        if (method == null || !method.isString()) {
-            send(Wire.error(id, ErrorCodes.INVALID_REQUEST, "Invalid Request: method must be a string", null));
-            return;
-        }
-        handle(method.asString(), message.get("params"), id);
     }
 
-    private void handle(String method, JsonNode rawParams, JsonNode id) {
+    private void malformed(Malformed malformed, String text) {
+        if (malformed.method() != null) {
+            try {
+                gate(malformed.method());
+            } catch (RpcException refused) {
+                if (malformed.answered()) {
+                    send(JsonRpcCodec.error(malformed.id(), refused.error()));
+                }
+                return;
+            }
+            if (malformed.notification() && Method.DISPATCH_ACTION.wireName().equals(malformed.method())) {
+                channels.invalidAction(text, malformed.error().message());
+                return;
+            }
+        }
+        if (malformed.answered()) {
+            send(JsonRpcCodec.error(malformed.id(), malformed.error()));
+        }
+    }
+
+    private void handle(RequestId id, String method, Params params) {
         try {
-            Reply reply = route(method, Params.of(rawParams), id);
+            gate(method);
+            Reply reply = route(method, params, id);
             switch (reply) {
                 case Reply.Now now -> answer(id, now.result());
                 case Reply.Sent ignored -> { }
@@ -96,62 +108,77 @@ final class ClientSession implements MessageHandler, Subscriber {
         }
     }
 
-    private Reply route(String method, Params params, JsonNode id) {
-        if (method.equals("ping")) {
-            return Reply.NULL;
+    /** Whether {@code method} is there for this connection now, and its role covers it. */
+    private void gate(String method) {
+        boolean handshaken = view != null;
+        switch (method) {
+            case "ping" -> { }
+            case "initialize", "reconnect" -> {
+                if (handshaken) {
+                    throw new RpcException(ErrorCode.INVALID_REQUEST, "Invalid Request: the connection is already initialized");
+                }
+            }
+            default -> {
+                if (!handshaken) {
+                    throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method
+                            + " (the connection is not initialized: send initialize first)");
+                }
+                switch (method) {
+                    case "subscribe", "unsubscribe", "dispatchAction" -> { }
+                    case "createTerminal" -> terminalCommands.gate(method, Grant.TERMINAL_CREATE);
+                    case "disposeTerminal" -> terminalCommands.gate(method, Grant.TERMINAL_DISPOSE);
+                    default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+                }
+            }
         }
-        if (view == null) {
-            return switch (method) {
-                case "initialize" -> handshake.initialize(params, id);
-                case "reconnect" -> handshake.reconnect(params, id);
-                default -> throw new RpcError(ErrorCodes.METHOD_NOT_FOUND,
-                        "Method not found: " + method + " (the connection is not initialized: send initialize first)");
-            };
-        }
-        return switch (method) {
-            case "initialize", "reconnect" -> throw new RpcError(ErrorCodes.INVALID_REQUEST,
-                    "Invalid Request: the connection is already initialized");
-            case "subscribe" -> channels.subscribe(params, id);
-            case "unsubscribe" -> channels.unsubscribe(params);
-            case "dispatchAction" -> channels.dispatch(params);
-            case "createTerminal" -> terminalCommands.create(params);
-            case "disposeTerminal" -> terminalCommands.dispose(params);
-            default -> throw RpcError.methodNotFound(method);
+    }
+
+    private Reply route(String method, Params params, RequestId id) {
+        return switch (params) {
+            case PingParams ignored -> Reply.NULL;
+            case InitializeParams initialize -> handshake.initialize(initialize, id);
+            case ReconnectParams reconnect -> handshake.reconnect(reconnect, id);
+            case SubscribeParams subscribe -> channels.subscribe(subscribe, id);
+            case UnsubscribeParams unsubscribe -> channels.unsubscribe(unsubscribe);
+            case DispatchActionParams dispatch -> channels.dispatch(dispatch);
+            case CreateTerminalParams create -> terminalCommands.create(create);
+            case DisposeTerminalParams dispose -> terminalCommands.dispose(dispose);
+            default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }
 
-    private void answer(JsonNode id, JsonNode result) {
+    private void answer(RequestId id, Object result) {
         if (id != null) {
-            send(Wire.result(id, result));
+            send(JsonRpcCodec.result(id, result));
         }
     }
 
-    private void fail(JsonNode id, String method, Throwable failure) {
+    private void fail(RequestId id, String method, Throwable failure) {
         RpcError error;
-        if (failure instanceof RpcError refused) {
-            error = refused;
+        if (failure instanceof RpcException refused) {
+            error = refused.error();
         } else {
             LOG.log(Level.ERROR, "Connection " + connection.id() + ": " + method + " failed", failure);
-            error = new RpcError(ErrorCodes.INTERNAL_ERROR, "Internal error: " + failure);
+            error = ErrorCode.INTERNAL_ERROR.error("Internal error: " + failure);
         }
         if (id != null) {
-            send(Wire.error(id, error.code(), error.getMessage(), error.data()));
+            send(JsonRpcCodec.error(id, error));
         } else {
             LOG.log(Level.DEBUG, "Connection {0}: notification {1} refused: {2}", connection.id(), method,
-                    error.getMessage());
+                    error.message());
         }
     }
 
     @Override
     public void onTooLarge(long length, long limit) {
-        send(Wire.error(null, ErrorCodes.INVALID_REQUEST, "Invalid Request: the message is " + length
-                + " characters long, over the limit of " + limit + "; nothing in it was read", null));
+        send(JsonRpcCodec.error(null, ErrorCode.INVALID_REQUEST.error("Invalid Request: the message is " + length
+                + " characters long, over the limit of " + limit + "; nothing in it was read")));
     }
 
     @Override
     public void onBinary(long length) {
-        send(Wire.error(null, ErrorCodes.INVALID_REQUEST,
-                "Invalid Request: binary frames are not used; send each JSON-RPC message as one text frame", null));
+        send(JsonRpcCodec.error(null, ErrorCode.INVALID_REQUEST.error(
+                "Invalid Request: binary frames are not used; send each JSON-RPC message as one text frame")));
     }
 
     @Override
@@ -160,7 +187,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     }
 
     @Override
-    public WireView view() {
+    public VersionView view() {
         return view;
     }
 
@@ -170,7 +197,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     }
 
     /** Makes the connection speak {@code negotiated} as {@code id}; call under the sequence lock. */
-    void ready(String id, WireView negotiated) {
+    void ready(String id, VersionView negotiated) {
         clientId = id;
         view = negotiated;
     }
@@ -193,17 +220,16 @@ final class ClientSession implements MessageHandler, Subscriber {
     /**
      * Refuses with {@code -32009} unless the person's role covers {@code grant}.
      *
-     * @throws RpcError PermissionDenied
+     * @throws RpcException PermissionDenied
      */
     void require(Grant grant) {
         if (!user().holds(grant)) {
-            throw denied(grant);
+            throw new RpcException(ErrorCode.PERMISSION_DENIED, denial(grant));
         }
     }
 
-    /** The refusal of {@code grant}. */
-    RpcError denied(Grant grant) {
-        return new RpcError(ErrorCodes.PERMISSION_DENIED,
-                "Permission denied: the " + user().role().wireName() + " role does not hold " + grant.wireName());
+    /** Why {@code grant} is refused to this person, in words. */
+    String denial(Grant grant) {
+        return "Permission denied: the " + user().role().wireName() + " role does not hold " + grant.wireName();
     }
 }

@@ -1,9 +1,9 @@
 package ahp.server.host;
 
+import ahp.protocol.command.CreateTerminalParams;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.RpcException;
 import ahp.protocol.terminal.TerminalClaim;
-import ahp.server.wire.ErrorCodes;
-import ahp.server.wire.Params;
-import ahp.server.wire.RpcError;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 
 /**
- * A client's {@code createTerminal}, read and resolved: the channel URI it chose, the claim as it
- * sent it (a client claim with an empty {@code clientId} when it sent none), and the folder the
- * shell starts in (the home folder where it named none, or one that is not a folder here).
+ * A client's {@code createTerminal}, resolved: the channel URI it chose, the claim as it sent it (a
+ * client claim with an empty {@code clientId} when it sent none), and the folder the shell starts in
+ * (the home folder where it named none, or one that is not a folder here).
  *
  * @param uri the terminal's channel URI
  * @param claim who holds it
@@ -28,55 +28,52 @@ record CreateTerminal(String uri, TerminalClaim claim, String name, Path directo
     static final String RETAINED_SCHEME = "agenthost-terminal";
 
     /**
-     * Reads the request.
+     * Resolves the request.
      *
      * @param home the home folder, where a shell starts when the client names no usable folder
-     * @throws RpcError {@code -32602} naming a wrong field; {@code -32003} for a name reserved for a
-     *     tool call's terminal
+     * @throws RpcException {@code -32602} naming a wrong field; {@code -32003} for a name reserved for
+     *     a tool call's terminal
      */
-    static CreateTerminal parse(Params params, Path home) {
-        String uri = channel(params);
-        Params claim = params.optionalObject("claim");
+    static CreateTerminal resolve(CreateTerminalParams params, Path home) {
+        String uri = channel(params.channel());
         return new CreateTerminal(
                 uri,
-                claim == null ? new TerminalClaim.Client("") : Claims.parse(claim),
-                params.optionalString("name"),
-                directory(params.optionalString("cwd"), home),
-                size(params, "cols"),
-                size(params, "rows"));
+                params.claim() == null ? new TerminalClaim.Client("") : params.claim(),
+                params.name(),
+                directory(params.cwd(), home),
+                size("cols", params.cols()),
+                size("rows", params.rows()));
     }
 
-    private static String channel(Params params) {
-        String uri = params.string("channel");
+    private static String channel(String uri) {
         URI parsed;
         try {
             parsed = new URI(uri);
         } catch (URISyntaxException notAUri) {
-            throw RpcError.invalidParams("channel", "not a URI: " + notAUri.getMessage());
+            throw invalid("'params.channel' is not a URI: " + notAUri.getMessage());
         }
         if (parsed.getScheme() == null) {
-            throw RpcError.invalidParams("channel", "a terminal's URI needs a scheme, such as ahp-terminal:/<id>");
+            throw invalid("'params.channel' needs a scheme, such as ahp-terminal:/<id>");
         }
         String scheme = parsed.getScheme().toLowerCase(Locale.ROOT);
         if (scheme.equals("ahp-root")) {
-            throw RpcError.invalidParams("channel", "ahp-root:// is the root channel");
+            throw invalid("'params.channel' is the root channel");
         }
         if (scheme.equals(RETAINED_SCHEME)) {
-            throw new RpcError(ErrorCodes.ALREADY_EXISTS_RESERVED,
+            throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS,
                     "Terminal URI reserved for a tool call's terminal: " + uri);
         }
         return uri;
     }
 
-    private static int size(Params params, String field) {
-        Long value = params.optionalInteger(field, 1);
+    private static int size(String field, Integer value) {
         if (value == null) {
             return 0;
         }
-        if (value > ClientAction.MAX_SIZE) {
-            throw RpcError.invalidParams(field, "must be at most " + ClientAction.MAX_SIZE);
+        if (value < 1 || value > ClientAction.MAX_SIZE) {
+            throw invalid("'params." + field + "' must be from 1 to " + ClientAction.MAX_SIZE);
         }
-        return value.intValue();
+        return value;
     }
 
     /** The folder {@code cwd} names when it is one here, else {@code home}. */
@@ -93,7 +90,7 @@ record CreateTerminal(String uri, TerminalClaim claim, String name, Path directo
                     return home;
                 }
                 path = Path.of(new URI("file", null, uri.getPath(), null));
-            } else if (cwd.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*") && !cwd.startsWith("/")) {
+            } else if (cwd.matches("^[A-Za-z][A-Za-z0-9+.-]*:.*")) {
                 return home;
             } else {
                 path = home.resolve(cwd);
@@ -102,5 +99,9 @@ record CreateTerminal(String uri, TerminalClaim claim, String name, Path directo
             return home;
         }
         return Files.isDirectory(path) ? path.normalize() : home;
+    }
+
+    private static RpcException invalid(String message) {
+        return new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: " + message);
     }
 }

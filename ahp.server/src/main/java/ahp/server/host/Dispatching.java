@@ -1,7 +1,7 @@
 package ahp.server.host;
 
 import ahp.protocol.terminal.TerminalAction;
-import ahp.server.wire.Origin;
+import ahp.protocol.command.ActionOrigin;
 
 /**
  * Which client's action the current thread is applying to which terminal. The store hands every
@@ -14,11 +14,11 @@ final class Dispatching {
 
     private final TerminalChannel channel;
     private final String type;
-    private final Origin origin;
+    private final ActionOrigin origin;
     private final Subscriber from;
     private boolean echoed;
 
-    private Dispatching(TerminalChannel channel, String type, Origin origin, Subscriber from) {
+    private Dispatching(TerminalChannel channel, String type, ActionOrigin origin, Subscriber from) {
         this.channel = channel;
         this.type = type;
         this.origin = origin;
@@ -30,7 +30,7 @@ final class Dispatching {
      *
      * @return whether the terminal applied it (the host heard it and echoed it)
      */
-    static boolean run(TerminalChannel channel, TerminalAction action, Origin origin, Subscriber from, Runnable apply) {
+    static boolean run(TerminalChannel channel, TerminalAction action, ActionOrigin origin, Subscriber from, Runnable apply) {
         Dispatching dispatching = new Dispatching(channel, action.type(), origin, from);
         Dispatching outer = CURRENT.get();
         CURRENT.set(dispatching);
@@ -53,7 +53,7 @@ final class Dispatching {
     }
 
     /** The dispatching client's origin. */
-    Origin origin() {
+    ActionOrigin origin() {
         return origin;
     }
 

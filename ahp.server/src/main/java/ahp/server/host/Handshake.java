@@ -1,26 +1,36 @@
 package ahp.server.host;
 
+import ahp.protocol.Channels;
+import ahp.protocol.Json;
+import ahp.protocol.command.ActionEnvelope;
+import ahp.protocol.command.Implementation;
+import ahp.protocol.command.InitializeParams;
+import ahp.protocol.command.InitializeResult;
+import ahp.protocol.command.ReconnectParams;
+import ahp.protocol.command.ReconnectResult;
+import ahp.protocol.command.Snapshot;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.JsonRpcCodec;
+import ahp.protocol.jsonrpc.RequestId;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.protocol.version.Negotiated;
+import ahp.protocol.version.Negotiation;
+import ahp.protocol.version.VersionView;
 import ahp.server.auth.Grant;
 import ahp.server.transport.Connection;
-import ahp.server.wire.Envelope;
-import ahp.server.wire.ErrorCodes;
-import ahp.server.wire.Negotiation;
-import ahp.server.wire.Params;
-import ahp.server.wire.RpcError;
-import ahp.server.wire.Wire;
-import ahp.server.wire.WireView;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code initialize} and {@code reconnect}. Each answers under the sequence lock, so the
  * snapshots, the {@code serverSeq} and the subscriptions agree and no envelope overtakes the answer.
+ * A channel the person may not read (a terminal, for a guest) is left out of the snapshots and, on
+ * {@code reconnect}, listed as missing.
  */
 final class Handshake {
 
@@ -32,117 +42,109 @@ final class Handshake {
         this.session = session;
     }
 
-    Reply initialize(Params params, JsonNode id) {
-        rootChannel(params);
-        List<String> offered = params.strings("protocolVersions");
-        String clientId = clientId(params);
-        params.optionalObject("clientInfo");
-        List<String> initial = Optional.ofNullable(params.optionalStrings("initialSubscriptions")).orElse(List.of());
-        Optional<Negotiation.Agreed> agreed = Negotiation.choose(offered);
-        if (agreed.isEmpty()) {
-            RpcError refused = Negotiation.unsupported(offered);
-            session.send(Wire.error(id, refused.code(), refused.getMessage(), refused.data()));
+    Reply initialize(InitializeParams params, RequestId id) {
+        rootChannel(params.channel());
+        String clientId = clientId(params.clientId());
+        Negotiated negotiated = Negotiation.negotiate(params.protocolVersions());
+        if (negotiated instanceof Negotiated.Refused refused) {
+            if (refused.error().code() != ErrorCode.UNSUPPORTED_PROTOCOL_VERSION.code()) {
+                throw new RpcException(refused.error());
+            }
+            session.send(JsonRpcCodec.error(id, refused.error()));
             session.connection().close(Connection.NORMAL_CLOSURE, "Unsupported protocol version");
             return Reply.SENT;
         }
-        WireView view = WireView.of(agreed.get().speaks());
-        host.clients().remember(clientId, new ClientRecords.ClientRecord(
-                session.user().name(), agreed.get().offered(), agreed.get().speaks()));
+        Negotiated.Agreed agreed = (Negotiated.Agreed) negotiated;
+        VersionView view = agreed.view();
+        host.clients().remember(clientId, new ClientRecords.ClientRecord(session.user().name(), agreed.speaks()));
+        List<String> initial = Optional.ofNullable(params.initialSubscriptions()).orElse(List.of());
         host.sequencer().locked(() -> {
-            ObjectNode result = Wire.MAPPER.createObjectNode().put("protocolVersion", agreed.get().offered());
-            result.put("serverSeq", host.sequencer().current());
-            result.putObject("serverInfo").put("name", "ahpd").put("version", host.settings().serverVersion());
-            ArrayNode snapshots = result.putArray("snapshots");
+            List<Snapshot> snapshots = new ArrayList<>();
             for (String channel : new LinkedHashSet<>(initial)) {
-                JsonNode snapshot = subscribeQuietly(channel, view);
-                if (snapshot != null) {
-                    snapshots.add(snapshot);
-                }
+                subscribeQuietly(channel).ifPresent(snapshots::add);
             }
-            result.put("defaultDirectory", host.settings().home().toUri().toString());
-            if (host.terminals() != null && view.hasCommandPrefix()) {
-                result.put("terminalCommandPrefix", "!");
-            }
+            InitializeResult result = new InitializeResult(agreed.protocolVersion(), host.sequencer().current(),
+                    new Implementation("ahpd", host.settings().serverVersion(), null), null, snapshots,
+                    host.settings().home().toUri().toString(), null, host.terminals() == null ? null : "!", null,
+                    Map.of());
             session.ready(clientId, view);
-            session.send(Wire.result(id, result));
+            session.send(JsonRpcCodec.result(id, view.initializeResult(result)));
             return null;
         });
         return Reply.SENT;
     }
 
-    Reply reconnect(Params params, JsonNode id) {
-        rootChannel(params);
-        String clientId = clientId(params);
-        long lastSeen = params.integer("lastSeenServerSeq", 0);
-        List<String> subscriptions = params.strings("subscriptions");
+    Reply reconnect(ReconnectParams params, RequestId id) {
+        rootChannel(params.channel());
+        String clientId = clientId(params.clientId());
         ClientRecords.ClientRecord record = host.clients().find(clientId);
         if (record == null || !record.userName().equals(session.user().name())) {
-            throw new RpcError(ErrorCodes.NOT_FOUND, "Unknown client: " + clientId);
+            throw new RpcException(ErrorCode.NOT_FOUND, "Unknown client: " + clientId);
         }
-        WireView view = WireView.of(record.speaks());
+        VersionView view = VersionView.of(record.speaks());
         host.sequencer().locked(() -> {
             Set<String> resumable = new LinkedHashSet<>();
             List<String> missing = new ArrayList<>();
-            for (String channel : new LinkedHashSet<>(subscriptions)) {
+            for (String channel : new LinkedHashSet<>(params.subscriptions())) {
                 if (readable(channel)) {
                     resumable.add(channel);
                 } else {
                     missing.add(channel);
                 }
             }
-            Optional<List<Envelope>> missed = host.sequencer().missedSince(lastSeen, resumable);
-            ObjectNode result = Wire.MAPPER.createObjectNode();
+            Optional<List<ActionEnvelope>> missed = host.sequencer().missedSince(params.lastSeenServerSeq(), resumable);
+            ReconnectResult result;
             if (missed.isPresent()) {
-                result.put("type", "replay");
-                ArrayNode actions = result.putArray("actions");
-                missed.get().forEach(envelope -> actions.add(view.envelope(envelope)));
-                ArrayNode gone = result.putArray("missing");
-                missing.forEach(gone::add);
                 resumable.forEach(channel -> host.sequencer().subscribe(channel, session));
+                result = new ReconnectResult.Replay(missed.get(), missing);
             } else {
-                result.put("type", "snapshot");
-                ArrayNode snapshots = result.putArray("snapshots");
-                resumable.forEach(channel -> snapshots.add(subscribeQuietly(channel, view)));
+                List<Snapshot> snapshots = new ArrayList<>();
+                resumable.forEach(channel -> subscribeQuietly(channel).ifPresent(snapshots::add));
+                result = new ReconnectResult.Snapshots(snapshots);
             }
             session.ready(clientId, view);
-            session.send(Wire.result(id, result));
+            session.send(JsonRpcCodec.result(id, typed(view.reconnectResult(result))));
             return null;
         });
         return Reply.SENT;
     }
 
     /**
-     * Subscribes to {@code channel} and returns its snapshot, or null when it is not there or the
-     * person may not read it; call under the sequence lock.
+     * The result as a tree that keeps its {@code type}: written as its declared (polymorphic) type,
+     * since a result held as a plain object would be written without it.
      */
-    private JsonNode subscribeQuietly(String channel, WireView view) {
+    private static JsonNode typed(ReconnectResult result) {
+        return Json.MAPPER.readTree(Json.MAPPER.writerFor(ReconnectResult.class).writeValueAsString(result));
+    }
+
+    /** Subscribes to {@code channel} with its snapshot, when it is there and readable; under the lock. */
+    private Optional<Snapshot> subscribeQuietly(String channel) {
         if (!readable(channel)) {
-            return null;
+            return Optional.empty();
         }
-        JsonNode snapshot = Snapshots.of(host, channel, view);
+        Snapshot snapshot = Snapshots.of(host, channel);
         host.sequencer().subscribe(channel, session);
-        return snapshot;
+        return Optional.of(snapshot);
     }
 
     private boolean readable(String channel) {
-        if (HostChannels.ROOT.equals(channel)) {
+        if (Channels.ROOT.equals(channel)) {
             return true;
         }
         return host.terminals() != null && host.terminals().get(channel) != null
                 && session.user().holds(Grant.TERMINAL_OUTPUT);
     }
 
-    private static void rootChannel(Params params) {
-        String channel = params.optionalString("channel");
-        if (channel != null && !channel.equals(HostChannels.ROOT)) {
-            throw RpcError.invalidParams("channel", "connection commands are sent on " + HostChannels.ROOT);
+    private static void rootChannel(String channel) {
+        if (!Channels.ROOT.equals(channel)) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS,
+                    "Invalid params: 'params.channel' must be " + Channels.ROOT + " for connection commands");
         }
     }
 
-    private static String clientId(Params params) {
-        String clientId = params.string("clientId");
+    private static String clientId(String clientId) {
         if (clientId.isBlank()) {
-            throw RpcError.invalidParams("clientId", "must not be empty");
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.clientId' must not be empty");
         }
         return clientId;
     }

@@ -3,7 +3,7 @@ package ahp.server.host;
 import ahp.server.transport.Connection;
 import ahp.server.transport.Endpoint;
 import ahp.server.transport.MessageHandler;
-import ahp.server.wire.RootState;
+import ahp.protocol.root.RootState;
 import ahp.terminals.api.TerminalStore;
 import java.util.List;
 import java.util.Optional;
@@ -21,7 +21,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final HostSettings settings;
     private final Sequencer sequencer;
     private final Terminals terminals;
-    private final RootConfig rootConfig;
+    private final HostConfig config;
     private final ClientRecords clients = new ClientRecords();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closing;
@@ -31,7 +31,7 @@ public final class Host implements Endpoint, AutoCloseable {
         this.settings = settings;
         this.sequencer = new Sequencer(settings.replayCapacity());
         this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait())).orElse(null);
-        this.rootConfig = new RootConfig(settings.defaultShell());
+        this.config = new HostConfig(settings.defaultShell());
     }
 
     @Override
@@ -84,8 +84,8 @@ public final class Host implements Endpoint, AutoCloseable {
         return terminals;
     }
 
-    RootConfig rootConfig() {
-        return rootConfig;
+    HostConfig config() {
+        return config;
     }
 
     ClientRecords clients() {
@@ -94,7 +94,8 @@ public final class Host implements Endpoint, AutoCloseable {
 
     /** The root state; call under the sequence lock. */
     RootState rootState() {
-        return new RootState(terminals == null ? List.of() : terminals.rows(), RootConfig.SCHEMA, rootConfig.values());
+        return new RootState(List.of(), null, terminals == null ? null : terminals.rows(), config.state(), null,
+                java.util.Map.of());
     }
 
     void forget(ClientSession session) {

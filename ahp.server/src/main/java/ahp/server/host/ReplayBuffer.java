@@ -1,6 +1,6 @@
 package ahp.server.host;
 
-import ahp.server.wire.Envelope;
+import ahp.protocol.command.ActionEnvelope;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +17,7 @@ final class ReplayBuffer {
     static final int DEFAULT_CAPACITY = 1_000;
 
     private final int capacity;
-    private final ArrayDeque<Envelope> envelopes = new ArrayDeque<>();
+    private final ArrayDeque<ActionEnvelope> envelopes = new ArrayDeque<>();
     private long lastForgotten;
 
     ReplayBuffer(int capacity) {
@@ -28,7 +28,7 @@ final class ReplayBuffer {
     }
 
     /** Keeps {@code envelope}, forgetting the oldest beyond the capacity. */
-    void add(Envelope envelope) {
+    void add(ActionEnvelope envelope) {
         envelopes.addLast(envelope);
         if (envelopes.size() > capacity) {
             lastForgotten = envelopes.removeFirst().serverSeq();
@@ -40,12 +40,12 @@ final class ReplayBuffer {
      * an envelope after {@code lastSeen} has been forgotten already, or {@code lastSeen} is ahead of
      * {@code current} (a number from another run of the daemon).
      */
-    Optional<List<Envelope>> since(long lastSeen, long current, Set<String> channels) {
+    Optional<List<ActionEnvelope>> since(long lastSeen, long current, Set<String> channels) {
         if (lastSeen > current || lastSeen < lastForgotten) {
             return Optional.empty();
         }
-        List<Envelope> missed = new ArrayList<>();
-        for (Envelope envelope : envelopes) {
+        List<ActionEnvelope> missed = new ArrayList<>();
+        for (ActionEnvelope envelope : envelopes) {
             if (envelope.serverSeq() > lastSeen && channels.contains(envelope.channel())) {
                 missed.add(envelope);
             }

@@ -1,9 +1,9 @@
 package ahp.server.host;
 
-import ahp.server.wire.Envelope;
-import ahp.server.wire.Origin;
-import ahp.server.wire.ProtocolVersion;
-import java.util.ArrayList;
+import ahp.protocol.Action;
+import ahp.protocol.command.ActionEnvelope;
+import ahp.protocol.command.ActionOrigin;
+import ahp.protocol.version.EncodedEnvelope;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,7 +18,8 @@ import java.util.function.Supplier;
  * host's state, kept for replay and queued to every subscriber of its channel under one lock, so each
  * connection receives envelopes in the order of their numbers and a snapshot taken under the lock
  * is exactly the state before the next number. Sending only queues, so the lock is held briefly and
- * never waits on a peer; nothing under it calls into a terminal.
+ * never waits on a peer; nothing under it calls into a terminal. Each envelope is encoded once per
+ * distinct version shape, however many connections read it.
  */
 final class Sequencer {
 
@@ -36,30 +37,28 @@ final class Sequencer {
      * keeps it for replay and sends it to the channel's subscribers and to {@code from}.
      *
      * @param from the connection that dispatched it, or null for the host's own
-     * @return the envelope sent
      */
-    Envelope publish(String channel, Object action, Origin origin, Subscriber from, Runnable apply) {
+    void publish(String channel, Action action, ActionOrigin origin, Subscriber from, Runnable apply) {
         lock.lock();
         try {
             apply.run();
-            Envelope envelope = new Envelope(channel, action, ++serverSeq, origin, null);
+            ActionEnvelope envelope = new ActionEnvelope(channel, action, ++serverSeq, origin, null);
             replay.add(envelope);
             Set<Subscriber> audience = new LinkedHashSet<>(subscribers.getOrDefault(channel, Set.of()));
             if (from != null) {
                 audience.add(from);
             }
             deliver(envelope, audience);
-            return envelope;
         } finally {
             lock.unlock();
         }
     }
 
     /** Numbers an action computed under the lock (the root list after a change), and sends it. */
-    Envelope publish(String channel, Supplier<Object> action) {
+    void publish(String channel, Supplier<Action> action) {
         lock.lock();
         try {
-            return publish(channel, action.get(), null, null, () -> { });
+            publish(channel, action.get(), null, null, () -> { });
         } finally {
             lock.unlock();
         }
@@ -69,10 +68,10 @@ final class Sequencer {
      * Echoes a refused action to the client that dispatched it, and to nobody else: nothing changed,
      * so nothing is kept for replay.
      */
-    void reject(String channel, Object action, Origin origin, Subscriber from, String reason) {
+    void reject(String channel, Action action, ActionOrigin origin, Subscriber from, String reason) {
         lock.lock();
         try {
-            deliver(new Envelope(channel, action, ++serverSeq, origin, reason), Set.of(from));
+            deliver(new ActionEnvelope(channel, action, ++serverSeq, origin, reason), Set.of(from));
         } finally {
             lock.unlock();
         }
@@ -134,17 +133,18 @@ final class Sequencer {
     }
 
     /** What a reconnecting client missed on {@code channels}; call under the lock. */
-    Optional<List<Envelope>> missedSince(long lastSeen, Set<String> channels) {
+    Optional<List<ActionEnvelope>> missedSince(long lastSeen, Set<String> channels) {
         requireLock();
-        return replay.since(lastSeen, serverSeq, channels).map(ArrayList::new);
+        return replay.since(lastSeen, serverSeq, channels);
     }
 
-    private void deliver(Envelope envelope, Set<Subscriber> audience) {
-        Map<ProtocolVersion, String> byVersion = new HashMap<>(2);
+    private static void deliver(ActionEnvelope envelope, Set<Subscriber> audience) {
+        EncodedEnvelope encoded = new EncodedEnvelope(envelope);
         for (Subscriber subscriber : audience) {
-            String message = byVersion.computeIfAbsent(subscriber.view().version(),
-                    version -> subscriber.view().actionMessage(envelope));
-            subscriber.send(message);
+            String frame = encoded.frameFor(subscriber.view());
+            if (frame != null) {
+                subscriber.send(frame);
+            }
         }
     }
 

@@ -1,20 +1,19 @@
 package ahp.server.host;
 
-import ahp.server.wire.WireView;
-import tools.jackson.databind.JsonNode;
+import ahp.protocol.Channels;
+import ahp.protocol.command.Snapshot;
 
-/** A channel's snapshot as one version reads it; taken under the sequence lock. */
+/** A channel's snapshot in the host's own shape; taken under the sequence lock. */
 final class Snapshots {
 
     private Snapshots() {}
 
     /** The snapshot of {@code channel}, which must be the root or a terminal this host holds. */
-    static JsonNode of(Host host, String channel, WireView view) {
+    static Snapshot of(Host host, String channel) {
         long fromSeq = host.sequencer().current();
-        if (HostChannels.ROOT.equals(channel)) {
-            return view.snapshot(channel, view.rootState(host.rootState()), fromSeq);
+        if (Channels.ROOT.equals(channel)) {
+            return new Snapshot(channel, host.rootState(), fromSeq);
         }
-        TerminalChannel terminal = host.terminals().get(channel);
-        return view.snapshot(channel, view.terminalState(terminal.model().state()), fromSeq);
+        return new Snapshot(channel, host.terminals().get(channel).model().state(), fromSeq);
     }
 }

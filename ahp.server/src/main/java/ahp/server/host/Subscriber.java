@@ -1,12 +1,12 @@
 package ahp.server.host;
 
-import ahp.server.wire.WireView;
+import ahp.protocol.version.VersionView;
 
 /** Where the host delivers envelopes: one handshaken connection, reading through its own version. */
 interface Subscriber {
 
     /** The version this subscriber reads. */
-    WireView view();
+    VersionView view();
 
     /** Queues one message; never blocks. */
     void send(String message);

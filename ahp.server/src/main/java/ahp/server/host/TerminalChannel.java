@@ -2,7 +2,7 @@ package ahp.server.host;
 
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalState;
-import ahp.server.wire.TerminalInfo;
+import ahp.protocol.root.TerminalInfo;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
 import java.util.concurrent.CompletableFuture;

@@ -1,10 +1,10 @@
 package ahp.server.host;
 
+import ahp.protocol.command.CreateTerminalParams;
+import ahp.protocol.command.DisposeTerminalParams;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.RpcException;
 import ahp.server.auth.Grant;
-import ahp.server.wire.Params;
-import ahp.server.wire.RpcError;
-import java.util.concurrent.CompletableFuture;
-import tools.jackson.databind.JsonNode;
 
 /**
  * {@code createTerminal} and {@code disposeTerminal}, for a host with a terminal store; a host
@@ -20,28 +20,22 @@ final class TerminalCommands {
         this.session = session;
     }
 
-    Reply create(Params params) {
-        Terminals terminals = store("createTerminal");
-        session.require(Grant.TERMINAL_CREATE);
-        CreateTerminal request = CreateTerminal.parse(params, host.settings().home());
-        String configured = host.sequencer().locked(() -> host.rootConfig().runnableDefaultShellPath());
-        String shell = RootConfig.runnable(configured);
-        CompletableFuture<JsonNode> listed = terminals.create(request, shell).thenApply(ignored -> null);
-        return new Reply.Later(listed);
-    }
-
-    Reply dispose(Params params) {
-        Terminals terminals = store("disposeTerminal");
-        session.require(Grant.TERMINAL_DISPOSE);
-        terminals.dispose(params.string("channel"));
-        return Reply.NULL;
-    }
-
-    private Terminals store(String method) {
-        Terminals terminals = host.terminals();
-        if (terminals == null) {
-            throw RpcError.methodNotFound(method);
+    /** Refuses {@code method} when there is no store, or the person's role lacks {@code grant}. */
+    void gate(String method, Grant grant) {
+        if (host.terminals() == null) {
+            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         }
-        return terminals;
+        session.require(grant);
+    }
+
+    Reply create(CreateTerminalParams params) {
+        CreateTerminal request = CreateTerminal.resolve(params, host.settings().home());
+        String shell = HostConfig.runnable(host.sequencer().locked(() -> host.config().defaultShell()));
+        return new Reply.Later(host.terminals().create(request, shell).thenApply(listed -> null));
+    }
+
+    Reply dispose(DisposeTerminalParams params) {
+        host.terminals().dispose(params.channel());
+        return Reply.NULL;
     }
 }

@@ -1,9 +1,11 @@
 package ahp.server.host;
 
-import ahp.server.wire.ErrorCodes;
-import ahp.server.wire.RootAction;
-import ahp.server.wire.RpcError;
-import ahp.server.wire.TerminalInfo;
+import ahp.protocol.Action;
+import ahp.protocol.Channels;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.protocol.root.RootAction;
+import ahp.protocol.root.TerminalInfo;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
 import ahp.terminals.api.TerminalStore;
@@ -17,7 +19,6 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 
 /**
  * The terminals this host holds, by channel URI, and the root list. A URI is taken the moment a
@@ -56,12 +57,12 @@ final class Terminals {
      * Opens a terminal; completes once it is listed.
      *
      * @param shell the shell to open, or null for the system shell
-     * @throws RpcError {@code Terminal already exists: <uri>} when the URI is taken
+     * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
     CompletableFuture<Void> create(CreateTerminal request, String shell) {
         String uri = request.uri();
         if (channels.containsKey(uri) || !opening.add(uri)) {
-            throw new RpcError(ErrorCodes.ALREADY_EXISTS, "Terminal already exists: " + uri);
+            throw new RpcException(ErrorCode.ALREADY_EXISTS, "Terminal already exists: " + uri);
         }
         TerminalChannel channel;
         try {
@@ -74,11 +75,11 @@ final class Terminals {
                     .build());
             channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList).follow();
             channels.put(uri, channel);
-        } catch (RpcError refused) {
+        } catch (RpcException refused) {
             throw refused;
         } catch (RuntimeException failed) {
             LOG.log(Level.WARNING, "Could not open a terminal for " + uri, failed);
-            throw new RpcError(ErrorCodes.INTERNAL_ERROR, "Could not open a terminal: " + failed.getMessage());
+            throw new RpcException(ErrorCode.INTERNAL_ERROR, "Could not open a terminal: " + failed.getMessage());
         } finally {
             opening.remove(uri);
         }
@@ -143,17 +144,17 @@ final class Terminals {
     }
 
     private void list(TerminalChannel channel) {
-        sequencer.publish(HostChannels.ROOT, (Supplier<Object>) () -> {
+        sequencer.publish(Channels.ROOT, () -> {
             if (channels.get(channel.uri()) == channel) {
                 channel.list();
                 listedRows.put(channel.uri(), channel);
             }
-            return new RootAction.TerminalsChanged(rows());
+            return (Action) new RootAction.TerminalsChanged(rows());
         });
     }
 
     private void publishRootList() {
-        sequencer.publish(HostChannels.ROOT, (Supplier<Object>) () -> new RootAction.TerminalsChanged(rows()));
+        sequencer.publish(Channels.ROOT, () -> new RootAction.TerminalsChanged(rows()));
     }
 
     private static void awaitExit(Terminal terminal, Duration timeout) {

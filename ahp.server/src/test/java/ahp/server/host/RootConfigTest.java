@@ -76,13 +76,15 @@ class RootConfigTest {
             assertRefused(owner, shell("bin/bash"), "absolute path");
             ObjectNode unknown = AhpTestClient.JSON.createObjectNode().put("type", "root/configChanged");
             unknown.putObject("config").put("colour", "blue");
-            assertRefused(owner, unknown, "unknown config key");
+            assertRefused(owner, unknown, "not a config key");
             assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "root/terminalsChanged"),
                     "host only");
             assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "root/nonsense"),
                     "Unknown action type");
-            assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "terminal/input"),
+            assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "terminal/input").put("data", "ls\n"),
                     "terminal's channel");
+            assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "terminal/resized").put("cols", "wide"),
+                    "'params.action.cols' must be an integer");
         }
     }
 

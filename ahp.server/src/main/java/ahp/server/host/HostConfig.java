@@ -1,0 +1,107 @@
+package ahp.server.host;
+
+import ahp.protocol.Json;
+import ahp.protocol.root.RootAction;
+import ahp.protocol.root.RootConfig;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The root config this host offers: one key, {@code defaultShell}, the shell a client's terminal
+ * opens. One value for the whole host: the last push from any client with {@code config:change}
+ * sets it. Not thread-safe: changed and read under the host's sequence lock.
+ */
+final class HostConfig {
+
+    /** The one key. */
+    static final String DEFAULT_SHELL = "defaultShell";
+
+    /** The config's JSON schema, as root state carries it. */
+    static final JsonNode SCHEMA = schema();
+
+    private final Map<String, JsonNode> values = new LinkedHashMap<>();
+
+    HostConfig(String initialDefaultShell) {
+        if (initialDefaultShell != null) {
+            values.put(DEFAULT_SHELL, JsonNodeFactory.instance.stringNode(initialDefaultShell));
+        }
+    }
+
+    /**
+     * Why a client's {@code root/configChanged} cannot be taken, or null when it can: only known
+     * keys, each with a value of its type ({@code null} unsets a key).
+     */
+    static String problem(RootAction.ConfigChanged change) {
+        for (Map.Entry<String, JsonNode> entry : change.config().entrySet()) {
+            if (!entry.getKey().equals(DEFAULT_SHELL)) {
+                return "Invalid action: config." + entry.getKey() + " is not a config key (known: " + DEFAULT_SHELL + ")";
+            }
+            JsonNode value = entry.getValue();
+            if (value != null && !value.isNull() && !(value.isString() && isAbsolute(value.asString()))) {
+                return "Invalid action: config." + DEFAULT_SHELL + " must be an absolute path";
+            }
+        }
+        return null;
+    }
+
+    /** Folds a pushed change in: merged, or replacing every value. */
+    void apply(RootAction.ConfigChanged change) {
+        if (Boolean.TRUE.equals(change.replace())) {
+            values.clear();
+        }
+        change.config().forEach((key, value) -> {
+            if (value == null || value.isNull()) {
+                values.remove(key);
+            } else {
+                values.put(key, value);
+            }
+        });
+    }
+
+    /** The config as root state carries it. */
+    RootConfig state() {
+        return new RootConfig(SCHEMA, values);
+    }
+
+    /** The configured {@code defaultShell}, or null. */
+    String defaultShell() {
+        JsonNode shell = values.get(DEFAULT_SHELL);
+        return shell == null ? null : shell.asString();
+    }
+
+    /**
+     * The shell a client's terminal opens: {@code configured} where it is a file this machine can
+     * run, else null for the system shell. Touches the file system: call outside the lock.
+     */
+    static String runnable(String configured) {
+        if (configured == null || !isAbsolute(configured)) {
+            return null;
+        }
+        Path file = Path.of(configured);
+        return Files.isRegularFile(file) && Files.isExecutable(file) ? configured : null;
+    }
+
+    private static boolean isAbsolute(String path) {
+        try {
+            return Path.of(path).isAbsolute();
+        } catch (InvalidPathException notAPath) {
+            return false;
+        }
+    }
+
+    private static JsonNode schema() {
+        ObjectNode schema = Json.MAPPER.createObjectNode().put("type", "object");
+        schema.putObject("properties").putObject(DEFAULT_SHELL)
+                .put("type", "string")
+                .put("title", "Default shell")
+                .put("description", "The shell a client's terminal opens, as an absolute path. Used where it"
+                        + " can run on this machine; the system shell otherwise.");
+        return schema;
+    }
+}
