@@ -11,6 +11,7 @@ import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,6 +32,16 @@ public final class StoreAssembly {
      * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
      */
     public static Optional<TerminalStore> build(TerminalsMode mode, ShellIntegrationSettings settings) {
+        return build(mode, settings, System.getenv());
+    }
+
+    /**
+     * The same, with {@code environment} as the host environment under every terminal's.
+     *
+     * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
+     */
+    public static Optional<TerminalStore> build(
+            TerminalsMode mode, ShellIntegrationSettings settings, Map<String, String> environment) {
         List<String> failures = new ArrayList<>();
         ProcessBinding binding = null;
         for (ProcessBindingProvider provider : Providers.load(ProcessBindingProvider.class, mode.bindings())) {
@@ -55,7 +66,7 @@ public final class StoreAssembly {
             LOG.log(Level.WARNING, "No terminal binding works here ({0}); serving without terminals", why);
             return Optional.empty();
         }
-        TerminalStore.Builder store = TerminalStore.builder(binding);
+        TerminalStore.Builder store = TerminalStore.builder(binding).hostEnvironment(environment);
         if (binding.isPty()) {
             Providers.load(ScreenProvider.class, List.of()).stream().findFirst().ifPresent(store::screens);
             shellIntegration(settings).ifPresent(store::shellIntegration);

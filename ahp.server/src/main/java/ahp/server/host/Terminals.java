@@ -83,7 +83,8 @@ final class Terminals {
         } finally {
             opening.remove(uri);
         }
-        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, request.directory(), channel.terminal().pid());
+        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, request.directory(),
+                String.valueOf(channel.terminal().pid()));
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
                 : CompletableFuture.completedFuture(null);

@@ -14,6 +14,7 @@ import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -46,15 +47,21 @@ public final class TestDaemon implements AutoCloseable {
         this.server = WebSocketServer.start("127.0.0.1", 0, USERS, host, limits);
     }
 
-    /** A daemon whose terminals run on {@code mode}'s binding, its shells opening in {@code home}. */
+    /**
+     * A daemon whose terminals run on {@code mode}'s binding, each shell with {@code home} as its
+     * {@code HOME} and {@code /bin/bash} as the system shell.
+     */
     public static TestDaemon withTerminals(TerminalsMode mode, Path home) {
         return withTerminals(mode, home, null, 1_000);
     }
 
     /** The same, with a {@code defaultShell} in root config and a replay buffer of {@code replay}. */
     public static TestDaemon withTerminals(TerminalsMode mode, Path home, String defaultShell, int replay) {
+        Map<String, String> environment = new HashMap<>(System.getenv());
+        environment.put("HOME", home.toString());
+        environment.put("SHELL", "/bin/bash");
         Optional<TerminalStore> store = StoreAssembly.build(mode,
-                new ShellIntegrationSettings(Path.of(System.getProperty("java.io.tmpdir")), false));
+                new ShellIntegrationSettings(Path.of(System.getProperty("java.io.tmpdir")), false), environment);
         return new TestDaemon(store, new HostSettings(defaultShell, home, Duration.ofSeconds(10), replay, "test"),
                 TransportLimits.defaults());
     }
