@@ -1,5 +1,6 @@
 package ahp.protocol.terminal;
 
+import ahp.protocol.Action;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
@@ -9,6 +10,10 @@ import java.util.Map;
 /**
  * The eleven actions of the terminal channel. Which side may send each is
  * {@link #clientDispatchable()}; how each changes state is {@link TerminalReducer}.
+ *
+ * <p>Decode through {@link Action} so an unknown {@code terminal/*} type becomes an
+ * {@link ahp.protocol.UnknownAction} instead of an error; reading straight into this type accepts only
+ * the eleven.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
 @JsonSubTypes({
@@ -24,18 +29,20 @@ import java.util.Map;
             name = TerminalAction.CommandDetectionAvailable.TYPE),
     @JsonSubTypes.Type(value = TerminalAction.CommandExecuted.class, name = TerminalAction.CommandExecuted.TYPE),
     @JsonSubTypes.Type(value = TerminalAction.CommandFinished.class, name = TerminalAction.CommandFinished.TYPE)})
-public sealed interface TerminalAction {
+public sealed interface TerminalAction extends Action {
 
     /** The wire {@code type} of this action. */
+    @Override
     String type();
 
     /** Whether a client may dispatch this action; the others are the host's alone. */
+    @Override
     default boolean clientDispatchable() {
         return false;
     }
 
     /** @param data output, possibly holding VT sequences (host only) */
-    record Data(String data) implements TerminalAction {
+    record Data(@JsonProperty(required = true) String data) implements TerminalAction {
         public static final String TYPE = "terminal/data";
 
         @Override
@@ -45,7 +52,7 @@ public sealed interface TerminalAction {
     }
 
     /** @param data what a client typed; changes no state, the host writes it to the process */
-    record Input(String data) implements TerminalAction {
+    record Input(@JsonProperty(required = true) String data) implements TerminalAction {
         public static final String TYPE = "terminal/input";
 
         @Override
@@ -60,7 +67,8 @@ public sealed interface TerminalAction {
     }
 
     /** @param cols new columns @param rows new rows */
-    record Resized(int cols, int rows) implements TerminalAction {
+    record Resized(@JsonProperty(required = true) int cols, @JsonProperty(required = true) int rows)
+            implements TerminalAction {
         public static final String TYPE = "terminal/resized";
 
         @Override
@@ -75,7 +83,7 @@ public sealed interface TerminalAction {
     }
 
     /** @param claim the new holder */
-    record Claimed(TerminalClaim claim) implements TerminalAction {
+    record Claimed(@JsonProperty(required = true) TerminalClaim claim) implements TerminalAction {
         public static final String TYPE = "terminal/claimed";
 
         @Override
@@ -90,7 +98,7 @@ public sealed interface TerminalAction {
     }
 
     /** @param title the new title */
-    record TitleChanged(String title) implements TerminalAction {
+    record TitleChanged(@JsonProperty(required = true) String title) implements TerminalAction {
         public static final String TYPE = "terminal/titleChanged";
 
         @Override
@@ -105,7 +113,7 @@ public sealed interface TerminalAction {
     }
 
     /** @param cwd the shell's directory as a {@code file:} URI (host only) */
-    record CwdChanged(String cwd) implements TerminalAction {
+    record CwdChanged(@JsonProperty(required = true) String cwd) implements TerminalAction {
         public static final String TYPE = "terminal/cwdChanged";
 
         @Override
@@ -168,7 +176,10 @@ public sealed interface TerminalAction {
      * @param commandLine the line the shell runs
      * @param timestamp epoch milliseconds on the host's clock
      */
-    record CommandExecuted(String commandId, String commandLine, long timestamp) implements TerminalAction {
+    record CommandExecuted(
+            @JsonProperty(required = true) String commandId,
+            @JsonProperty(required = true) String commandLine,
+            @JsonProperty(required = true) long timestamp) implements TerminalAction {
         public static final String TYPE = "terminal/commandExecuted";
 
         @Override
@@ -185,7 +196,8 @@ public sealed interface TerminalAction {
      * @param durationMs milliseconds since it started
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record CommandFinished(String commandId, Integer exitCode, Long durationMs) implements TerminalAction {
+    record CommandFinished(@JsonProperty(required = true) String commandId, Integer exitCode, Long durationMs)
+            implements TerminalAction {
         public static final String TYPE = "terminal/commandFinished";
 
         @Override

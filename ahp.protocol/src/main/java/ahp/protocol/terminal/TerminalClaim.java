@@ -1,6 +1,7 @@
 package ahp.protocol.terminal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
@@ -20,7 +21,7 @@ public sealed interface TerminalClaim {
      * @param clientId the client id the connection gave in {@code initialize}; empty when a client
      *     created a terminal without naming a claim
      */
-    record Client(String clientId) implements TerminalClaim {}
+    record Client(@JsonProperty(required = true) String clientId) implements TerminalClaim {}
 
     /**
      * Held by a session and one of its chats. With a turn and a tool call the terminal is in use by
@@ -32,7 +33,7 @@ public sealed interface TerminalClaim {
      * @param toolCallId the running tool call, or null
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Session(String session, String chat, String turnId, String toolCallId)
+    record Session(@JsonProperty(required = true) String session, String chat, String turnId, String toolCallId)
             implements TerminalClaim {
 
         /** A session claim with no running turn: the terminal is the session's, in the background. */

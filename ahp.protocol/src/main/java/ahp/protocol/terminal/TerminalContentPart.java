@@ -1,6 +1,7 @@
 package ahp.protocol.terminal;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
@@ -19,7 +20,7 @@ public sealed interface TerminalContentPart {
     String text();
 
     /** @param value output that no command claims */
-    record Unclassified(String value) implements TerminalContentPart {
+    record Unclassified(@JsonProperty(required = true) String value) implements TerminalContentPart {
         @Override
         public String text() {
             return value;
@@ -39,11 +40,11 @@ public sealed interface TerminalContentPart {
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record Command(
-            String commandId,
-            String commandLine,
-            String output,
-            long timestamp,
-            boolean isComplete,
+            @JsonProperty(required = true) String commandId,
+            @JsonProperty(required = true) String commandLine,
+            @JsonProperty(required = true) String output,
+            @JsonProperty(required = true) long timestamp,
+            @JsonProperty(required = true) boolean isComplete,
             Integer exitCode,
             Long durationMs) implements TerminalContentPart {
         @Override

@@ -1,5 +1,6 @@
 package ahp.protocol.terminal;
 
+import ahp.protocol.Action;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,6 +30,15 @@ public final class TerminalReducer {
                             executed.commandId(), executed.commandLine(), "", executed.timestamp(), false, null, null)));
             case TerminalAction.CommandFinished finished -> state.withContent(finish(state.content(), finished));
         };
+    }
+
+    /**
+     * The state after any action sent on a terminal channel: a terminal action as {@link
+     * #reduce(TerminalState, TerminalAction)}; any other type (an unknown {@code terminal/*} one
+     * included) changes nothing.
+     */
+    public static TerminalState reduce(TerminalState state, Action action) {
+        return action instanceof TerminalAction terminal ? reduce(state, terminal) : state;
     }
 
     private static List<TerminalContentPart> appendOutput(List<TerminalContentPart> parts, String data) {

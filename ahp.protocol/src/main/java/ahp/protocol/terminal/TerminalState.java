@@ -1,6 +1,8 @@
 package ahp.protocol.terminal;
 
+import ahp.protocol.ChannelState;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 
 /**
@@ -18,15 +20,15 @@ import java.util.List;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TerminalState(
-        String title,
+        @JsonProperty(required = true) String title,
         String cwd,
         Integer cols,
         Integer rows,
-        List<TerminalContentPart> content,
-        TerminalLifecycle lifecycle,
-        TerminalClaim claim,
+        @JsonProperty(required = true) List<TerminalContentPart> content,
+        @JsonProperty(required = true) TerminalLifecycle lifecycle,
+        @JsonProperty(required = true) TerminalClaim claim,
         Boolean supportsCommandDetection,
-        Boolean isPty) {
+        Boolean isPty) implements ChannelState {
 
     /** Copies the content list so a state never changes after it is made. */
     public TerminalState {

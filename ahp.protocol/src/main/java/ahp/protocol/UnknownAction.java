@@ -1,0 +1,59 @@
+package ahp.protocol;
+
+import ahp.protocol.internal.Frozen;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JacksonSerializable;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * An action of a type this host does not model (a session action, a newer chat action, a type
+ * invented by a newer peer). It is kept as the JSON object it arrived as and written back unchanged,
+ * {@code type} included; reducers leave state alone for it.
+ *
+ * @param body the whole action object; never mutated after construction
+ */
+public record UnknownAction(ObjectNode body) implements Action, JacksonSerializable {
+
+    /**
+     * Keeps a private copy, so later changes to the caller's tree cannot change this action.
+     *
+     * @throws IllegalArgumentException when the object has no string {@code type}
+     */
+    public UnknownAction {
+        body = Frozen.node(java.util.Objects.requireNonNull(body, "body"));
+        if (!body.path("type").isString()) {
+            throw new IllegalArgumentException("an action needs a string 'type'");
+        }
+    }
+
+    /** Jackson's entry point: the object as it was on the wire. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static UnknownAction of(ObjectNode body) {
+        return new UnknownAction(body);
+    }
+
+    /** A copy of the action object (this record's own tree is never handed out). */
+    @Override
+    public ObjectNode body() {
+        return body.deepCopy();
+    }
+
+    /** The {@code type} string. */
+    @Override
+    public String type() {
+        return body.get("type").asString();
+    }
+
+    @Override
+    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
+        gen.writeTree(body);
+    }
+
+    @Override
+    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
+        gen.writeTree(body);
+    }
+}

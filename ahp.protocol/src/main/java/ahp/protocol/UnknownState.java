@@ -1,0 +1,45 @@
+package ahp.protocol;
+
+import ahp.protocol.internal.Frozen;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JacksonSerializable;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The state of a channel this host does not model (a session, a changeset, ...), kept as its JSON
+ * object and written back unchanged.
+ *
+ * @param body the state object; never mutated after construction
+ */
+public record UnknownState(ObjectNode body) implements ChannelState, JacksonSerializable {
+
+    /** Keeps a private copy of the tree. */
+    public UnknownState {
+        body = Frozen.node(java.util.Objects.requireNonNull(body, "body"));
+    }
+
+    /** Jackson's entry point. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static UnknownState of(ObjectNode body) {
+        return new UnknownState(body);
+    }
+
+    /** A copy of the state object. */
+    @Override
+    public ObjectNode body() {
+        return body.deepCopy();
+    }
+
+    @Override
+    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
+        gen.writeTree(body);
+    }
+
+    @Override
+    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
+        gen.writeTree(body);
+    }
+}

@@ -1,0 +1,138 @@
+package ahp.protocol.chat;
+
+import ahp.protocol.ChannelState;
+import ahp.protocol.Json;
+import com.fasterxml.jackson.annotation.JsonCreator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import tools.jackson.core.JsonGenerator;
+import tools.jackson.databind.JacksonSerializable;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.SerializationContext;
+import tools.jackson.databind.jsontype.TypeSerializer;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The state of a chat channel. A chat belongs to the session layer, not to the terminal subsystem, so
+ * it is kept as the JSON object the protocol defines and read through a few typed accessors: what a
+ * terminal's tool call and background rows need. {@link ChatReducer} changes it.
+ *
+ * <p>Immutable: the tree is private, copied on the way in and out, and never changed; a reduction
+ * builds a new tree that shares the unchanged branches.
+ */
+public final class ChatState implements ChannelState, JacksonSerializable {
+
+    private final ObjectNode body;
+
+    private ChatState(ObjectNode body) {
+        this.body = body;
+    }
+
+    /** A chat state holding a private copy of {@code body}. */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static ChatState of(ObjectNode body) {
+        return new ChatState(Objects.requireNonNull(body, "body").deepCopy());
+    }
+
+    /** Wraps a tree nobody else holds (the reducer's freshly built ones). */
+    static ChatState adopt(ObjectNode body) {
+        return new ChatState(body);
+    }
+
+    /** The tree, for the reducer only: never to be changed. */
+    ObjectNode tree() {
+        return body;
+    }
+
+    /** A copy of the whole state object. */
+    public ObjectNode body() {
+        return body.deepCopy();
+    }
+
+    /** The chat's URI, or null. */
+    public String resource() {
+        return body.path("resource").asString(null);
+    }
+
+    /** The summary status bits ({@link SessionStatus}). */
+    public int status() {
+        return body.path("status").asInt(0);
+    }
+
+    /** The id of the turn in progress, if any. */
+    public Optional<String> activeTurnId() {
+        JsonNode turn = body.get("activeTurn");
+        return turn == null || !turn.isObject() ? Optional.empty() : Optional.ofNullable(turn.path("id").asString(null));
+    }
+
+    /** The status of a tool call of the active turn ({@code "running"}, ...), if that call exists. */
+    public Optional<String> toolCallStatus(String turnId, String toolCallId) {
+        return toolCall(turnId, toolCallId).map(call -> call.path("status").asString(null));
+    }
+
+    /** The content of a tool call of the active turn; empty when it has none or does not exist. */
+    public List<ToolResultContent> toolCallContent(String turnId, String toolCallId) {
+        return toolCall(turnId, toolCallId)
+                .map(call -> call.get("content"))
+                .filter(JsonNode::isArray)
+                .map(array -> {
+                    List<ToolResultContent> blocks = new ArrayList<>(array.size());
+                    array.forEach(block -> blocks.add(Json.MAPPER.treeToValue(block, ToolResultContent.class)));
+                    return List.copyOf(blocks);
+                })
+                .orElse(List.of());
+    }
+
+    /** The chat's live background rows (since 0.9.0). */
+    public List<BackgroundWork> backgroundWork() {
+        JsonNode rows = body.get("backgroundWork");
+        if (rows == null || !rows.isArray()) {
+            return List.of();
+        }
+        List<BackgroundWork> out = new ArrayList<>(rows.size());
+        rows.forEach(row -> out.add(Json.MAPPER.treeToValue(row, BackgroundWork.class)));
+        return List.copyOf(out);
+    }
+
+    private Optional<JsonNode> toolCall(String turnId, String toolCallId) {
+        JsonNode turn = body.get("activeTurn");
+        if (turn == null || !turnId.equals(turn.path("id").asString(null))) {
+            return Optional.empty();
+        }
+        for (JsonNode part : turn.path("responseParts")) {
+            JsonNode call = part.get("toolCall");
+            if ("toolCall".equals(part.path("kind").asString(null)) && call != null
+                    && toolCallId.equals(call.path("toolCallId").asString(null))) {
+                return Optional.of(call);
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
+        gen.writeTree(body);
+    }
+
+    @Override
+    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
+        gen.writeTree(body);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ChatState that && body.equals(that.body);
+    }
+
+    @Override
+    public int hashCode() {
+        return body.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "ChatState" + body;
+    }
+}

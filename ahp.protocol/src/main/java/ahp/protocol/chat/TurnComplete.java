@@ -1,0 +1,44 @@
+package ahp.protocol.chat;
+
+import ahp.protocol.internal.Frozen;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * The active turn ended normally (host only).
+ *
+ * @param turnId the turn
+ * @param duration how long it ran, in milliseconds
+ * @param meta extensions ({@code _meta}), or null
+ * @param extra fields this host does not model, kept as they are
+ */
+@JsonIgnoreProperties("type")
+public record TurnComplete(
+        @JsonProperty(required = true) String turnId,
+        @JsonProperty(required = true) long duration,
+        @JsonProperty("_meta") Map<String, Object> meta,
+        @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> extra) implements ChatAction {
+
+    /** The wire {@code type}. */
+    public static final String TYPE = "chat/turnComplete";
+
+    /** Copies the maps. */
+    public TurnComplete {
+        meta = Frozen.mapOrNull(meta);
+        extra = Frozen.extra(extra);
+    }
+
+    /** The end of {@code turnId} after {@code duration} milliseconds. */
+    public TurnComplete(String turnId, long duration) {
+        this(turnId, duration, null, Map.of());
+    }
+
+    @Override
+    public String type() {
+        return TYPE;
+    }
+}

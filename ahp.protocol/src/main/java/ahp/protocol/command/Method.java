@@ -1,0 +1,62 @@
+package ahp.protocol.command;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/** The AHP methods this host speaks, with the params type each carries and how each is sent. */
+public enum Method {
+    /** Handshake and version negotiation; must come first. */
+    INITIALIZE("initialize", InitializeParams.class, true),
+    /** Replaces {@code initialize} on a dropped connection. */
+    RECONNECT("reconnect", ReconnectParams.class, true),
+    /** Keep-alive; answered even before {@code initialize}, with {@code null}. */
+    PING("ping", PingParams.class, true),
+    /** Starts receiving a channel's actions, with its snapshot. */
+    SUBSCRIBE("subscribe", SubscribeParams.class, true),
+    /** Stops receiving a channel's actions. */
+    UNSUBSCRIBE("unsubscribe", UnsubscribeParams.class, false),
+    /** A client's action; answered by its echo, not by a response. */
+    DISPATCH_ACTION("dispatchAction", DispatchActionParams.class, false),
+    /** Opens a terminal under the URI the client chose; result {@code null}. */
+    CREATE_TERMINAL("createTerminal", CreateTerminalParams.class, true),
+    /** Ends a terminal and takes it off the root list; result {@code null}. */
+    DISPOSE_TERMINAL("disposeTerminal", DisposeTerminalParams.class, true),
+    /** Host to client: one {@link ActionEnvelope}. */
+    ACTION("action", ActionEnvelope.class, false);
+
+    private static final Map<String, Method> BY_NAME =
+            Stream.of(values()).collect(Collectors.toUnmodifiableMap(Method::wireName, Function.identity()));
+
+    private final String wireName;
+    private final Class<? extends Params> paramsType;
+    private final boolean request;
+
+    Method(String wireName, Class<? extends Params> paramsType, boolean request) {
+        this.wireName = wireName;
+        this.paramsType = paramsType;
+        this.request = request;
+    }
+
+    /** The method's name on the wire. */
+    public String wireName() {
+        return wireName;
+    }
+
+    /** The type its {@code params} are read as. */
+    public Class<? extends Params> paramsType() {
+        return paramsType;
+    }
+
+    /** Whether it is a request (has an {@code id} and gets a response) rather than a notification. */
+    public boolean isRequest() {
+        return request;
+    }
+
+    /** The method named {@code wireName}, if this host speaks it. */
+    public static Optional<Method> byName(String wireName) {
+        return Optional.ofNullable(BY_NAME.get(wireName));
+    }
+}

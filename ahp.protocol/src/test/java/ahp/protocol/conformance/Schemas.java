@@ -1,0 +1,107 @@
+package ahp.protocol.conformance;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import ahp.protocol.Json;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The official AHP JSON Schemas, validated with a real JSON Schema (2020-12) validator: the five 0.8.0
+ * schema files as they are, and the 1.1.0 terminal definitions of {@code schema-excerpts}, whose
+ * references to types outside the excerpt ({@code URI}, {@code AgentInfo}, {@code RootConfigState})
+ * resolve against the 0.8.0 state schema.
+ */
+final class Schemas {
+
+    /** Where the 0.8.0 schemas live, by their {@code $id}. */
+    static final String BASE = "https://microsoft.github.io/agent-host-protocol/schema/";
+    /** The id the 0.9.0 (1.1.0-excerpt) state schema is registered under. */
+    static final String STATE_1_1_0 = "urn:ahp-terminals:test:state-1.1.0-terminal-defs.json";
+
+    private static final SchemaRegistry REGISTRY = build();
+    private static final Map<String, Schema> CACHE = new ConcurrentHashMap<>();
+
+    private Schemas() {}
+
+    private static SchemaRegistry build() {
+        Map<String, String> schemas = new HashMap<>();
+        for (String name : List.of("commands", "errors", "notifications", "state")) {
+            schemas.put(BASE + name + ".schema.json",
+                    SpecResources.read(SpecResources.root().resolve("schema/" + name + ".schema.json")));
+        }
+        schemas.put(BASE + "actions.schema.json", Json.write(actionsWithDanglingRefClosed()));
+        schemas.put(STATE_1_1_0, Json.write(excerptOverState()));
+        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12, b -> b.schemas(schemas));
+    }
+
+    /**
+     * The 0.8.0 actions schema, with one defect of its generator made harmless: the first branch of
+     * {@code StateAction.oneOf} is {@code {"$ref": "#/$defs/"}}, a reference to a definition named
+     * {@code ""} that does not exist, which a validator rightly refuses to resolve. Registering
+     * {@code "": false} there makes that branch match nothing, so {@code oneOf} means what the other
+     * 100-odd branches say. The file itself stays as upstream wrote it; the commands and errors
+     * schemas carry the same {@code StateAction} without the defect, and envelopes are validated
+     * against those too.
+     */
+    private static ObjectNode actionsWithDanglingRefClosed() {
+        ObjectNode actions = (ObjectNode) Json.MAPPER.readTree(
+                SpecResources.read(SpecResources.root().resolve("schema/actions.schema.json")));
+        ObjectNode defs = (ObjectNode) actions.get("$defs");
+        if (!defs.has("")) {
+            defs.put("", false);
+        }
+        return actions;
+    }
+
+    /** The 0.8.0 state schema with the excerpt's 18 definitions put over its own. */
+    private static ObjectNode excerptOverState() {
+        ObjectNode state = (ObjectNode) Json.MAPPER.readTree(
+                SpecResources.read(SpecResources.root().resolve("schema/state.schema.json")));
+        ObjectNode excerpt = (ObjectNode) Json.MAPPER.readTree(SpecResources.read(
+                SpecResources.root().resolve("schema-excerpts/state.terminal-defs.1.1.0.json")));
+        ObjectNode defs = (ObjectNode) state.get("$defs");
+        excerpt.get("$defs").properties().forEach(def -> defs.set(def.getKey(), def.getValue()));
+        state.put("$id", STATE_1_1_0);
+        return state;
+    }
+
+    /** The definition {@code def} of the 0.8.0 schema file {@code file} ({@code "commands"}, ...). */
+    static Schema v080(String file, String def) {
+        return schema(BASE + file + ".schema.json#/$defs/" + def);
+    }
+
+    /** The definition {@code def} of the 1.1.0 terminal excerpt (over the 0.8.0 state schema). */
+    static Schema v110(String def) {
+        return schema(STATE_1_1_0 + "#/$defs/" + def);
+    }
+
+    private static Schema schema(String location) {
+        return CACHE.computeIfAbsent(location, l -> REGISTRY.getSchema(SchemaLocation.of(l)));
+    }
+
+    /** The validation errors of {@code value} (serialised by the shared mapper) against {@code schema}. */
+    static List<Error> errors(Schema schema, Object value) {
+        JsonNode node = value instanceof JsonNode n ? n : Json.MAPPER.readTree(Json.write(value));
+        return schema.validate(node);
+    }
+
+    /** Fails, listing every error, unless {@code value} is valid against {@code schema}. */
+    static void assertValid(Schema schema, Object value, String what) {
+        List<Error> errors = errors(schema, value);
+        if (!errors.isEmpty()) {
+            fail(what + " is not valid against " + schema.getSchemaLocation() + ":\n  "
+                    + String.join("\n  ", errors.stream().map(Error::toString).toList())
+                    + "\nvalue: " + (value instanceof JsonNode ? value : Json.write(value)));
+        }
+    }
+}
