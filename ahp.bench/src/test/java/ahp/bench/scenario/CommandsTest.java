@@ -1,0 +1,30 @@
+package ahp.bench.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class CommandsTest {
+
+    @Test
+    void echoProbesCycleThroughTheAlphabetRawptyUses() {
+        assertEquals("v", Commands.echoProbe(0));
+        assertEquals("z", Commands.echoProbe(3));
+        assertEquals("v", Commands.echoProbe(4));
+    }
+
+    @Test
+    void theRoundTripsMarkIsNotInWhatIsTyped() {
+        assertFalse(Commands.ROUND_TRIP.contains(Commands.ROUND_TRIP_DONE));
+    }
+
+    @Test
+    void scaleExpectsEveryLineOfSeqAsThePtyWritesIt() {
+        String expected = Scale.expectedOutput();
+        assertTrue(expected.startsWith("\n1\r\n2\r\n"));
+        assertTrue(expected.endsWith("\r\n1999\r\n2000\r\n"));
+        assertEquals(2000, expected.split("\r\n").length);
+    }
+}
