@@ -112,8 +112,8 @@ public final class Daemon implements AutoCloseable {
     private void awaitAddress(Duration timeout) throws IOException {
         try {
             address.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            pid = findJvm();
-        } catch (InterruptedException | ExecutionException | TimeoutException | IOException e) {
+            pid = findServer();
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
             if (e instanceof InterruptedException) {
                 Thread.currentThread().interrupt();
             }
@@ -124,8 +124,12 @@ public final class Daemon implements AutoCloseable {
         }
     }
 
-    /** The JVM serving: the launcher itself when it exec'd java, else the java under it that runs the server. */
-    private long findJvm() throws IOException {
+    /**
+     * The process that serves, whose memory is weighed: the java process under the launcher (or the
+     * launcher itself, once it exec'd java) that runs {@code ahp.server}, else the newest java
+     * there, else the launcher itself.
+     */
+    private long findServer() {
         List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
         tree.add(process.toHandle());
         List<ProcessHandle> javas = tree.stream()
@@ -136,7 +140,7 @@ public final class Daemon implements AutoCloseable {
                 .findFirst()
                 .or(() -> javas.stream().max(Comparator.comparing(p -> p.info().startInstant().orElse(Instant.EPOCH))))
                 .map(ProcessHandle::pid)
-                .orElseThrow(() -> new IOException("no java process under the launcher (pid " + process.pid() + ")"));
+                .orElse(process.pid());
     }
 
     /** The address it printed. */
@@ -149,7 +153,7 @@ public final class Daemon implements AutoCloseable {
         return token;
     }
 
-    /** The JVM's process id. */
+    /** The serving process's id (the JVM's). */
     public long pid() {
         return pid;
     }
@@ -199,7 +203,7 @@ public final class Daemon implements AutoCloseable {
         }
         process.destroy();
         waitFor(process.toHandle(), STOP_GRACE);
-        List<ProcessHandle> left = tree.stream().filter(ProcessHandle::isAlive).toList();
+        List<ProcessHandle> left = tree.stream().filter(p -> ProcStatus.running(p.pid())).toList();
         if (!left.isEmpty()) {
             synchronized (this) {
                 findings.add("after SIGTERM, " + left.size() + " of the daemon's processes were still running, e.g. "

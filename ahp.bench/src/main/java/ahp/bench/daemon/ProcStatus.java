@@ -15,6 +15,27 @@ public final class ProcStatus {
     }
 
     /**
+     * Whether process {@code pid} is still running: there, and not a zombie waiting to be reaped
+     * (a daemon's killed child is one until init reaps it).
+     */
+    public static boolean running(long pid) {
+        try {
+            return state(Files.readString(Path.of("/proc", Long.toString(pid), "stat"))) != 'Z';
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The state letter in the text of a {@code stat} file: the first field after the command's closing parenthesis. */
+    public static char state(String stat) throws IOException {
+        int end = stat.lastIndexOf(')');
+        if (end < 0 || end + 2 >= stat.length()) {
+            throw new IOException("unreadable stat: " + stat);
+        }
+        return stat.charAt(end + 2);
+    }
+
+    /**
      * The {@code VmRSS} in the text of a {@code status} file, in KiB.
      *
      * @throws IOException when the text has no {@code VmRSS} line in kB

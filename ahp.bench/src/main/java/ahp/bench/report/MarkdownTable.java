@@ -42,13 +42,12 @@ public final class MarkdownTable {
         return table.toString();
     }
 
-    /** {@code median (min–max)}, or just the median when there was one run or no spread. */
+    /** {@code median (min–max)}, or just the median when the runs do not differ at the decimals shown. */
     public static String format(Spread spread, int decimals) {
         String median = number(spread.median(), decimals);
-        if (spread.count() == 1 || spread.min() == spread.max()) {
-            return median;
-        }
-        return median + " (" + number(spread.min(), decimals) + "–" + number(spread.max(), decimals) + ")";
+        String min = number(spread.min(), decimals);
+        String max = number(spread.max(), decimals);
+        return min.equals(max) ? median : median + " (" + min + "–" + max + ")";
     }
 
     private static String number(double value, int decimals) {

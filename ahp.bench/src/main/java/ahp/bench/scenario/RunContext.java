@@ -32,6 +32,7 @@ public final class RunContext implements AutoCloseable {
     private final AtomicInteger channels = new AtomicInteger();
     private final AtomicInteger daemons = new AtomicInteger();
     private Daemon shared;
+    private Exception sharedFailure;
 
     /**
      * A run.
@@ -64,11 +65,20 @@ public final class RunContext implements AutoCloseable {
         return launch != null;
     }
 
-    /** The run's shared daemon, started and warmed up on first use. */
+    /** The run's shared daemon, started and warmed up on first use; one that failed to start is not tried again. */
     Daemon sharedDaemon() throws Exception {
+        if (sharedFailure != null) {
+            throw new IOException("the run's daemon failed earlier: " + sharedFailure.getMessage(), sharedFailure);
+        }
         if (shared == null) {
-            shared = freshDaemon("shared");
-            Warmup.run(this, shared);
+            Daemon started = freshDaemon("shared");
+            shared = started;
+            try {
+                Warmup.run(this, started);
+            } catch (Exception e) {
+                sharedFailure = new IOException("warming the run's daemon up failed: " + e.getMessage(), e);
+                throw sharedFailure;
+            }
         }
         return shared;
     }
@@ -79,7 +89,14 @@ public final class RunContext implements AutoCloseable {
             throw new IllegalStateException("the daemon is not measured in this run");
         }
         Path own = folder.resolve(String.format("%02d-%s", daemons.incrementAndGet(), label));
-        return Daemon.start(launch, own);
+        try {
+            return Daemon.start(launch, own);
+        } catch (IOException e) {
+            if (label.equals("shared")) {
+                sharedFailure = e;
+            }
+            throw e;
+        }
     }
 
     /** Stops a daemon, noting what stopping it found. */

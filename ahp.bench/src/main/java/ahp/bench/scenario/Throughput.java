@@ -93,12 +93,14 @@ public final class Throughput implements Scenario {
             List<Drains.ClientDrain> drains = Drains.run(clients, context.newChannel(), line);
             double slowest = Double.MAX_VALUE;
             int clientsWithProblems = 0;
+            String watchers = count == 1 ? "1 client" : count + " clients";
             for (int i = 0; i < drains.size(); i++) {
                 List<String> found = new ArrayList<>(drains.get(i).problems(expectedBytes));
-                found.addAll(clients.get(i).problems());
+                String client = clients.get(i).clientId();
+                clients.get(i).problems().forEach(p -> found.add(client + ": " + p));
                 if (!found.isEmpty()) {
                     clientsWithProblems++;
-                    found.forEach(p -> context.note("throughput (" + count + " clients): " + p));
+                    found.forEach(p -> context.note("throughput, " + watchers + ": " + p));
                 }
                 slowest = Math.min(slowest, drains.get(i).megabytesPerSecond());
             }

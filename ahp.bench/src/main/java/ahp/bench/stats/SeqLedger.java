@@ -30,6 +30,7 @@ public final class SeqLedger {
     private long windowAfter;
     private final BitSet window = new BitSet();
     private long missingTotal;
+    private long disorder;
 
     /** Creates an empty ledger. */
     public SeqLedger() {}
@@ -43,6 +44,7 @@ public final class SeqLedger {
     public synchronized void observe(String channel, long seq) {
         Long last = lastByChannel.get(channel);
         if (last != null && seq <= last) {
+            disorder++;
             problem("serverSeq " + seq + " on " + channel + " after " + last + " (a repeat, or already in the snapshot)");
         }
         lastByChannel.merge(channel, seq, Math::max);
@@ -50,8 +52,10 @@ public final class SeqLedger {
         if (windowOpen && seq > windowAfter) {
             long index = seq - windowAfter - 1;
             if (index > Integer.MAX_VALUE - 1) {
+                disorder++;
                 problem("serverSeq " + seq + " is too far past the window's start " + windowAfter);
             } else if (window.get((int) index)) {
+                disorder++;
                 problem("serverSeq " + seq + " arrived twice");
             } else {
                 window.set((int) index);
@@ -98,6 +102,11 @@ public final class SeqLedger {
     /** How many numbers are missing from every window so far, each up to the highest number seen in it. */
     public synchronized long missing() {
         return missingTotal + openMissing();
+    }
+
+    /** How many envelopes came as repeats, out of order on their channel, or twice. */
+    public synchronized long disorder() {
+        return disorder;
     }
 
     /** Everything wrong so far: repeats, disorder, and the holes in the windows (the first few described). */

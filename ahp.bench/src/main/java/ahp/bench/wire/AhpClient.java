@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -46,6 +47,7 @@ public final class AhpClient implements AutoCloseable {
     private final AhpConnection connection;
     private long highestFromSeq = -1;
     private final List<String> rejections = new CopyOnWriteArrayList<>();
+    private final AtomicLong rejected = new AtomicLong();
 
     private AhpClient(URI address, String token, String clientId, Duration timeout) throws IOException {
         this.clientId = clientId;
@@ -173,6 +175,11 @@ public final class AhpClient implements AutoCloseable {
         return all;
     }
 
+    /** How many things {@link #problems()} describes: serverSeq numbers missing, envelopes out of order, refusals. */
+    public long problemCount() {
+        return ledger.missing() + ledger.disorder() + rejected.get();
+    }
+
     /** The client's id. */
     public String clientId() {
         return clientId;
@@ -189,7 +196,7 @@ public final class AhpClient implements AutoCloseable {
 
     private void received(Envelope envelope) {
         ledger.observe(envelope.channel(), envelope.serverSeq());
-        if (envelope.rejectionReason() != null && rejections.size() < 10) {
+        if (envelope.rejectionReason() != null && rejected.incrementAndGet() <= 10) {
             rejections.add(envelope.type() + " on " + envelope.channel() + " refused: " + envelope.rejectionReason());
         }
         ChannelWatch watch = watches.get(envelope.channel());

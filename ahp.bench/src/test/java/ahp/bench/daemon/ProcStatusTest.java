@@ -1,6 +1,7 @@
 package ahp.bench.daemon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,21 @@ class ProcStatusTest {
     void aStatusWithoutItIsAnError() {
         assertThrows(IOException.class, () -> ProcStatus.rssKib("Name:\tkthreadd\nState:\tS\n"));
         assertThrows(IOException.class, () -> ProcStatus.rssKib("VmRSS:\t 12 MB\n"));
+    }
+
+    @Test
+    void readsTheStateAfterTheCommandWhateverTheCommandHolds() throws IOException {
+        assertEquals('Z', ProcStatus.state("4242 (bash) Z 1 4242 4242 0 -1"));
+        assertEquals('S', ProcStatus.state("4243 (a) b) (c) S 1 4243"));
+        assertThrows(IOException.class, () -> ProcStatus.state("4244 (trunc"));
+    }
+
+    @Test
+    void thisProcessIsRunningAndAnEndedOneIsNot() throws Exception {
+        assertTrue(ProcStatus.running(ProcessHandle.current().pid()));
+        Process ended = new ProcessBuilder("true").start();
+        ended.waitFor();
+        assertFalse(ProcStatus.running(ended.pid()));
     }
 
     @Test

@@ -23,8 +23,9 @@ class CommandsTest {
     @Test
     void scaleExpectsEveryLineOfSeqAsThePtyWritesIt() {
         String expected = Scale.expectedOutput();
-        assertTrue(expected.startsWith("\n1\r\n2\r\n"));
+        assertTrue(expected.startsWith("1\r\n2\r\n"));
         assertTrue(expected.endsWith("\r\n1999\r\n2000\r\n"));
         assertEquals(2000, expected.split("\r\n").length);
+        assertFalse("seq 1 2000; exit".contains(expected.substring(0, 4)));
     }
 }

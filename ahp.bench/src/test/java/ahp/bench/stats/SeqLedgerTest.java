@@ -62,6 +62,7 @@ class SeqLedgerTest {
         ledger.observe(TERMINAL, 5);
         ledger.observe(TERMINAL, 4);
         assertEquals(1, ledger.problems().size());
+        assertEquals(1, ledger.disorder());
     }
 
     @Test
