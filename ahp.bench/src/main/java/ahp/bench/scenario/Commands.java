@@ -1,10 +1,16 @@
 package ahp.bench.scenario;
 
+import ahp.bench.wire.ChannelWatch;
+import java.io.IOException;
+
 /**
  * The command lines the scenarios run, each as {@code /bin/sh -c LINE} under a 120x30 pty, the same
  * for the raw reader and the daemon.
  */
 final class Commands {
+
+    /** How the gate's output, and that of {@link #CAT}, begins. */
+    static final String MARK = "printf R";
 
     /**
      * Printed, then a line awaited, before a drained command runs: the host answers
@@ -12,7 +18,7 @@ final class Commands {
      * waits, and the clock starts when Enter is typed, for the raw reader as for the daemon. The
      * echo of Enter ({@code \r\n}) is counted on both sides alike.
      */
-    static final String GATE = "printf R; read go; ";
+    static final String GATE = MARK + "; read go; ";
 
     /** What starts a gated command. */
     static final String GO = "\r";
@@ -30,7 +36,7 @@ final class Commands {
     static final String TWO_MEGABYTES = "head -c 1500000 /dev/urandom | base64";
 
     /** An idle cat, after a mark the host can answer createTerminal on. */
-    static final String CAT = "printf R; exec cat";
+    static final String CAT = MARK + "; exec cat";
 
     /** An idle bash at its prompt, without startup files. */
     static final String BASH = "exec bash --norc --noprofile";
@@ -52,6 +58,31 @@ final class Commands {
     /** {@code command} behind the {@link #GATE}. */
     static String gated(String command) {
         return GATE + command;
+    }
+
+    /**
+     * Fails unless the terminal's output begins with the mark: a daemon that ignored
+     * {@code _meta["ahp.command"]} runs its default shell instead, and would otherwise be timed
+     * for minutes waiting for an exit that never comes.
+     */
+    static void requireMark(ChannelWatch watch) throws IOException {
+        if (!watch.head().startsWith("R")) {
+            throw new IOException("the daemon did not run the command it was given in createTerminal's "
+                    + "_meta[\"ahp.command\"]: " + watch.channel() + " began with '" + printable(watch.head()) + "', not R");
+        }
+    }
+
+    /** Text with its control characters escaped, for a message. */
+    static String printable(String text) {
+        StringBuilder out = new StringBuilder();
+        text.codePoints().limit(80).forEach(c -> {
+            if (c < 0x20 || c == 0x7f) {
+                out.append(String.format("\\x%02x", c));
+            } else {
+                out.appendCodePoint(c);
+            }
+        });
+        return out.toString();
     }
 
     /** The echo probe number {@code i}. */

@@ -67,6 +67,7 @@ final class Drains {
             long[] atGo = new long[watches.size()];
             for (int i = 0; i < watches.size(); i++) {
                 watches.get(i).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+                Commands.requireMark(watches.get(i));
                 atGo[i] = watches.get(i).bytes();
             }
             long go = System.nanoTime();

@@ -28,6 +28,9 @@ final class Probes {
             ChannelWatch watch = client.subscribe(channel, false, RunContext.REQUEST_TIMEOUT);
             client.expectEverySeq();
             watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+            if (line.startsWith(Commands.MARK)) {
+                Commands.requireMark(watch);
+            }
             long[] samples = new long[count];
             for (int i = 0; i < warmup + count; i++) {
                 watch.arm(expect.apply(i));

@@ -15,7 +15,10 @@ import tools.jackson.databind.JsonNode;
 public final class ChannelWatch {
 
     private final String channel;
+    private static final int HEAD = 256;
+
     private final StringBuilder text;
+    private final StringBuilder head = new StringBuilder();
     private long bytes;
     private long bytesAfterExit;
     private boolean exited;
@@ -72,6 +75,9 @@ public final class ChannelWatch {
             return;
         }
         bytes += Utf8.byteCount(data);
+        if (head.length() < HEAD) {
+            head.append(data, 0, Math.min(data.length(), HEAD - head.length()));
+        }
         if (text != null) {
             text.append(data);
         }
@@ -97,6 +103,11 @@ public final class ChannelWatch {
     /** The bytes of output seen so far. */
     public synchronized long bytes() {
         return bytes;
+    }
+
+    /** The first 256 characters of the output (fewer while fewer came). */
+    public synchronized String head() {
+        return head.toString();
     }
 
     /** The whole output, when it is kept; else null. */

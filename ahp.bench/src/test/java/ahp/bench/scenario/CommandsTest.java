@@ -28,4 +28,15 @@ class CommandsTest {
         assertEquals(2000, expected.split("\r\n").length);
         assertFalse("seq 1 2000; exit".contains(expected.substring(0, 4)));
     }
+
+    @Test
+    void theGateAndCatPrintTheMarkFirst() {
+        assertTrue(Commands.gated("seq 1 3").startsWith(Commands.MARK + ";"));
+        assertTrue(Commands.CAT.startsWith(Commands.MARK + ";"));
+    }
+
+    @Test
+    void printableEscapesControlCharacters() {
+        assertEquals("\\x1b[?2004hbash-5.2# ", Commands.printable("\u001b[?2004hbash-5.2# "));
+    }
 }
