@@ -5,7 +5,9 @@ import ahp.bench.scenario.Sizes;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The command line of the benchmarks.
@@ -20,9 +22,10 @@ import java.util.List;
  * @param out where the report is written
  * @param startTimeout how long the daemon may take to print its address
  * @param sizes the scenarios' sizes
+ * @param daemonEnvironment variables given to the daemon's launcher only
  */
 public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Path repository, Path launcher, Path rawpty,
-        Path work, Path out, Duration startTimeout, Sizes sizes) {
+        Path work, Path out, Duration startTimeout, Sizes sizes, Map<String, String> daemonEnvironment) {
 
     /** How to call it. */
     public static final String USAGE = """
@@ -35,6 +38,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
               --launcher PATH    the daemon's launcher (default ./ahpd)
               --start-timeout S  how long the daemon may take to print its ws:// line (default 600)
               --out FILE         the report (default bench/target/results.md)
+              --daemon-env K=V   a variable for the daemon's launcher only, e.g. its JVM options or a profiler (repeatable)
             (the driver itself also takes --repo DIR, --rawpty PATH and --work DIR; bench/run sets them)""";
 
     private static final List<String> NAMES = List.of("throughput", "echo", "roundtrip", "completeness", "footprint", "scale");
@@ -51,6 +55,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
         String work = "bench/target/work";
         String out = "bench/target/results.md";
         long startSeconds = 600;
+        Map<String, String> daemonEnvironment = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i++) {
             String option = args[i];
             switch (option) {
@@ -63,6 +68,14 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
                 case "--rawpty" -> rawpty = value(args, ++i, option);
                 case "--work" -> work = value(args, ++i, option);
                 case "--out" -> out = value(args, ++i, option);
+                case "--daemon-env" -> {
+                    String variable = value(args, ++i, option);
+                    int equals = variable.indexOf('=');
+                    if (equals < 1) {
+                        throw new IllegalArgumentException("--daemon-env takes NAME=VALUE, not '" + variable + "'");
+                    }
+                    daemonEnvironment.put(variable.substring(0, equals), variable.substring(equals + 1));
+                }
                 case "--start-timeout" -> startSeconds = number(option, value(args, ++i, option), 1, 7200);
                 default -> throw new IllegalArgumentException("unknown option '" + option + "'");
             }
@@ -70,12 +83,17 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
         Sizes sizes = quick ? new Sizes(200, 50, 10, 10, 100) : Sizes.ISSUE;
         return new BenchOptions(runs, scenarios, rawOnly, repository, repository.resolve(launcher),
                 repository.resolve(rawpty), repository.resolve(work), repository.resolve(out),
-                Duration.ofSeconds(startSeconds), sizes);
+                Duration.ofSeconds(startSeconds), sizes, Map.copyOf(daemonEnvironment));
     }
 
     /** The chosen scenarios, in the order a run measures them. */
     public List<Scenario> chosenScenarios() {
         return Scenario.all(sizes).stream().filter(s -> scenarios.contains(s.name())).toList();
+    }
+
+    /** A word as a POSIX shell reads it back: quoted when it holds anything but plain characters. */
+    private static String shellWord(String word) {
+        return word.matches("[A-Za-z0-9_=:,./+@%-]+") ? word : "'" + word.replace("'", "'\\''") + "'";
     }
 
     private static List<String> scenarios(String list) {
@@ -121,6 +139,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
         if (!sizes.equals(Sizes.ISSUE)) {
             command.append(" --quick");
         }
+        daemonEnvironment.forEach((name, value) -> command.append(" --daemon-env ").append(shellWord(name + "=" + value)));
         return command.toString();
     }
 }

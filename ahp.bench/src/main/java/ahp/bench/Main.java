@@ -49,7 +49,7 @@ public final class Main {
         clearRuns(options.work());
         RawReader raw = new RawReader(options.rawpty(), options.work().resolve("raw-bash-history"));
         Daemon.Launch launch = options.rawOnly() ? null
-                : new Daemon.Launch(options.launcher(), options.repository(), options.startTimeout());
+                : new Daemon.Launch(options.launcher(), options.repository(), options.startTimeout(), options.daemonEnvironment());
         List<Scenario> scenarios = options.chosenScenarios();
         Results results = new Results();
         int failures = 0;

@@ -32,6 +32,13 @@ class BenchOptionsTest {
     }
 
     @Test
+    void daemonVariablesGoToTheLauncherAndIntoTheReproducingCommand() {
+        BenchOptions options = BenchOptions.parse("--daemon-env", "JAVA_OPTS=-Xmx64m -XX:+UseSerialGC", "--runs", "1");
+        assertEquals(java.util.Map.of("JAVA_OPTS", "-Xmx64m -XX:+UseSerialGC"), options.daemonEnvironment());
+        assertEquals("bench/run --runs 1 --daemon-env 'JAVA_OPTS=-Xmx64m -XX:+UseSerialGC'", options.reproduce());
+    }
+
+    @Test
     void badArgumentsAreRefusedWithTheReason() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--runs", "0"))
                 .getMessage().contains("from 1 to 100"));
@@ -39,5 +46,6 @@ class BenchOptionsTest {
                 .getMessage().contains("no scenario 'speed'"));
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--runs"));
         assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--fast"));
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--daemon-env", "=x"));
     }
 }

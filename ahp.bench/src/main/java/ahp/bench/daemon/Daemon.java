@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -39,8 +40,15 @@ public final class Daemon implements AutoCloseable {
      * @param launcher the launcher ({@code ./ahpd})
      * @param repository the folder it runs in
      * @param startTimeout how long it may take to print its address (the first start may build it)
+     * @param environment variables given to the launcher on top of the caller's (JVM options, a profiler)
      */
-    public record Launch(Path launcher, Path repository, Duration startTimeout) {}
+    public record Launch(Path launcher, Path repository, Duration startTimeout, Map<String, String> environment) {
+
+        /** Copies the variables. */
+        public Launch {
+            environment = Map.copyOf(environment);
+        }
+    }
 
     private final Process process;
     private final Path folder;
@@ -78,6 +86,7 @@ public final class Daemon implements AutoCloseable {
                 .directory(launch.repository().toFile())
                 .redirectErrorStream(true);
         builder.environment().put("HISTFILE", folder.resolve("bash_history").toString());
+        builder.environment().putAll(launch.environment());
         Daemon daemon = new Daemon(builder.start(), folder, token);
         daemon.readOutput(folder.resolve("daemon.log"));
         daemon.awaitAddress(launch.startTimeout());

@@ -90,7 +90,9 @@ public final class RunContext implements AutoCloseable {
         }
         Path own = folder.resolve(String.format("%02d-%s", daemons.incrementAndGet(), label));
         try {
-            return Daemon.start(launch, own);
+            Daemon daemon = Daemon.start(launch, own);
+            System.err.println("bench:   daemon pid " + daemon.pid() + " at " + daemon.address() + ", log " + own.resolve("daemon.log"));
+            return daemon;
         } catch (IOException e) {
             if (label.equals("shared")) {
                 sharedFailure = e;
