@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Footprint: a fresh daemon's resident memory with one client and no terminal, then with idle
- * {@code bash --norc --noprofile} terminals that client is subscribed to, each at its prompt; the
- * difference per terminal. The shells' own memory is not the daemon's and is not counted.
+ * Footprint: a fresh daemon's resident memory with one client and no terminal (its idle RSS); then,
+ * after one terminal was opened and disposed of so the code every terminal shares is loaded, the
+ * RSS with none and the RSS with idle {@code bash --norc --noprofile} terminals that client is
+ * subscribed to, each at its prompt: the difference per terminal. The shells' own memory is not
+ * the daemon's and is not counted.
  */
 public final class Footprint implements Scenario {
 
@@ -45,6 +47,11 @@ public final class Footprint implements Scenario {
         }
         Daemon daemon = context.freshDaemon("footprint");
         try (AhpClient client = context.client(daemon, "footprint")) {
+            long idle = daemon.settledRssKib();
+            String first = context.newChannel();
+            client.createTerminal(first, Commands.BASH, RunContext.REQUEST_TIMEOUT);
+            client.subscribe(first, false, RunContext.REQUEST_TIMEOUT).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+            client.dispose(first, RunContext.REQUEST_TIMEOUT);
             long none = daemon.settledRssKib();
             List<ChannelWatch> watches = new ArrayList<>();
             for (int i = 0; i < sizes.footprintTerminals(); i++) {
@@ -56,7 +63,7 @@ public final class Footprint implements Scenario {
                 watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
             }
             long open = daemon.settledRssKib();
-            context.record(IDLE, Side.DAEMON, none / 1024.0);
+            context.record(IDLE, Side.DAEMON, idle / 1024.0);
             context.record(perTerminal, Side.DAEMON, (open - none) / (double) sizes.footprintTerminals());
             for (ChannelWatch watch : watches) {
                 client.dispose(watch.channel(), RunContext.REQUEST_TIMEOUT);
