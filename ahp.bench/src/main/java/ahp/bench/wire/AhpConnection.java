@@ -40,6 +40,7 @@ public final class AhpConnection implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong clientSeqs = new AtomicLong();
     private final Map<Long, Call> calls = new ConcurrentHashMap<>();
+    private final Object sending = new Object();
     private volatile WebSocket socket;
     private volatile String closedBecause;
 
@@ -164,14 +165,17 @@ public final class AhpConnection implements AutoCloseable {
         }
     }
 
-    private synchronized void send(ObjectNode message) throws IOException {
+    /** Sends one message; one at a time, as the JDK's WebSocket requires. */
+    private void send(ObjectNode message) throws IOException {
         String text = JSON.writeValueAsString(message);
         WebSocket open = socket;
         if (closedBecause != null || open == null) {
             throw new IOException("connection closed: " + closedBecause);
         }
         try {
-            open.sendText(text, true).get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            synchronized (sending) {
+                open.sendText(text, true).get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+            }
         } catch (ExecutionException | TimeoutException e) {
             throw new IOException("send failed: " + (e.getCause() != null ? e.getCause() : e), e);
         } catch (InterruptedException e) {
