@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -25,8 +26,9 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A daemon started for the benchmarks: {@code LAUNCHER serve --listen 127.0.0.1:0 --terminals pty
- * --users FILE --state-dir DIR}, run from the repository root with the caller's environment and
- * {@code HISTFILE} pointed into its own folder, ready once it printed a line with its
+ * --users FILE --state-dir DIR}, run from the repository root with the caller's environment, its
+ * {@code HISTFILE} and {@code XDG_*_HOME} pointed into its own folder (so neither it nor its shells
+ * read the person's configuration or write into their home), ready once it printed a line with its
  * {@code ws://} address. Everything it prints goes to {@code daemon.log} in that folder.
  */
 public final class Daemon implements AutoCloseable {
@@ -85,8 +87,12 @@ public final class Daemon implements AutoCloseable {
                 "--users", users.toString(), "--state-dir", state.toString())
                 .directory(launch.repository().toFile())
                 .redirectErrorStream(true);
-        builder.environment().put("HISTFILE", folder.resolve("bash_history").toString());
-        builder.environment().putAll(launch.environment());
+        Map<String, String> environment = builder.environment();
+        environment.put("HISTFILE", folder.resolve("bash_history").toString());
+        for (String xdg : new String[] {"CONFIG", "CACHE", "DATA", "STATE"}) {
+            environment.put("XDG_" + xdg + "_HOME", folder.resolve("xdg").resolve(xdg.toLowerCase(Locale.ROOT)).toString());
+        }
+        environment.putAll(launch.environment());
         Daemon daemon = new Daemon(builder.start(), folder, token);
         daemon.readOutput(folder.resolve("daemon.log"));
         daemon.awaitAddress(launch.startTimeout());
