@@ -48,8 +48,8 @@ final class ChildJvmProbe {
         List<String> command = command(extraOptions);
         Process child;
         try {
-            child = new ProcessBuilder(command).redirectErrorStream(true).redirectInput(ProcessBuilder.Redirect.DISCARD)
-                    .start();
+            child = new ProcessBuilder(command).redirectErrorStream(true).start();
+            child.getOutputStream().close();
         } catch (IOException e) {
             return new Outcome(false, "cannot start a child JVM (" + command.getFirst() + "): " + e.getMessage());
         }
@@ -65,7 +65,7 @@ final class ChildJvmProbe {
             if (code == 0 && text.contains(ProbeMain.SURVIVED)) {
                 return new Outcome(true, "");
             }
-            return new Outcome(false, "the child JVM exited with " + code + " after printing: " + tail(text));
+            return new Outcome(false, "the child JVM exited with " + code + " after printing: " + excerpt(text));
         } catch (InterruptedException e) {
             child.destroyForcibly();
             Thread.currentThread().interrupt();
@@ -125,8 +125,13 @@ final class ChildJvmProbe {
         }
     }
 
-    private static String tail(String text) {
+    /** The beginning (where a JVM names what failed) and the end of what the child printed. */
+    private static String excerpt(String text) {
         String trimmed = text.strip();
-        return trimmed.length() <= KEPT_OUTPUT ? trimmed : "..." + trimmed.substring(trimmed.length() - KEPT_OUTPUT);
+        if (trimmed.length() <= KEPT_OUTPUT) {
+            return trimmed;
+        }
+        int half = KEPT_OUTPUT / 2;
+        return trimmed.substring(0, half) + " ... " + trimmed.substring(trimmed.length() - half);
     }
 }
