@@ -8,6 +8,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * A headless screen whose cost stays off the path from the process to its clients.
@@ -28,7 +29,7 @@ final class JlineScreen implements Screen {
     private final ScreenTuning tuning;
     private final Consumer<String> replies;
     private final ModeScanner scanner = new ModeScanner();
-    private final Queries queries = new Queries();
+    private final ChunkEvents queries = new ChunkEvents(scanner);
 
     /** Guards the backlog, the applier's state, the alternate-screen waiter and {@link #closed}. */
     private final ReentrantLock lock = new ReentrantLock();
@@ -66,13 +67,13 @@ final class JlineScreen implements Screen {
             boolean groundAtStart = scanner.atGround();
             queries.clear();
             scanner.scan(chunk, 0, chunk.length(), queries);
-            if (queries.enteredAlternate) {
+            if (queries.enteredAlternate()) {
                 settleAlternateWaiter(null);
             }
             int from = 0;
-            for (int i = 0; i < queries.count; i++) {
-                int end = queries.ends[i];
-                enqueue(new Backlog.Text(chunk.substring(from, end), groundAtStart, true, queries.alternate[i]));
+            for (int i = 0; i < queries.count(); i++) {
+                int end = queries.end(i);
+                enqueue(new Backlog.Text(chunk.substring(from, end), groundAtStart, true, queries.alternateAt(i)));
                 answerCursorQuery();
                 from = end;
                 groundAtStart = true;
@@ -220,7 +221,7 @@ final class JlineScreen implements Screen {
     }
 
     /** Applies everything waiting, then asks the canvas. */
-    private <T> T withCanvas(java.util.function.Function<JlineCanvas, T> question) {
+    private <T> T withCanvas(Function<JlineCanvas, T> question) {
         canvasLock.lock();
         try {
             applyWaiting(false);
@@ -284,35 +285,6 @@ final class JlineScreen implements Screen {
                 lock.unlock();
             }
             applyWaiting(streaming);
-        }
-    }
-
-    /** The cursor queries one chunk held, and whether it entered the alternate screen. */
-    private final class Queries implements ModeScanner.Events {
-        int[] ends = new int[4];
-        boolean[] alternate = new boolean[4];
-        int count;
-        boolean enteredAlternate;
-
-        void clear() {
-            count = 0;
-            enteredAlternate = false;
-        }
-
-        @Override
-        public void alternateScreenEntered() {
-            enteredAlternate = true;
-        }
-
-        @Override
-        public void cursorQuery(int end) {
-            if (count == ends.length) {
-                ends = java.util.Arrays.copyOf(ends, count * 2);
-                alternate = java.util.Arrays.copyOf(alternate, count * 2);
-            }
-            ends[count] = end;
-            alternate[count] = scanner.alternateScreen();
-            count++;
         }
     }
 }

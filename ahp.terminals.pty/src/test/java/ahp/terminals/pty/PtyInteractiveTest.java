@@ -33,7 +33,17 @@ class PtyInteractiveTest {
     @MethodSource("ahp.terminals.pty.Shell#all")
     void controlCStopsSleep(Shell shell) throws Exception {
         Collector output = new Collector();
-        TerminalProcess process = binding.start(shell.interactive(Shell.home(temp, shell)), output);
+        // Started from a virtual thread, as a store may: the child must still take ^C.
+        java.util.concurrent.CompletableFuture<TerminalProcess> started = new java.util.concurrent.CompletableFuture<>();
+        Path home = Shell.home(temp, shell);
+        Thread.ofVirtual().start(() -> {
+            try {
+                started.complete(binding.start(shell.interactive(home), output));
+            } catch (Exception e) {
+                started.completeExceptionally(e);
+            }
+        });
+        TerminalProcess process = started.get(30, java.util.concurrent.TimeUnit.SECONDS);
         try {
             sync(process, output, "ready");
             process.write("sleep 100\r");
