@@ -70,7 +70,8 @@ final class JlineCanvas {
     /** The cursor as a position report: {@code ESC [ row ; column R}, both from 1. */
     String cursorReport() {
         int[] cursor = new int[2];
-        screen().dump(new long[cols * rows], cursor);
+        // A window of no rows: only the cursor is copied out.
+        screen().dump(new long[0], 0, 0, 0, 0, cursor);
         return "\u001b[" + (cursor[1] + 1) + ";" + (cursor[0] + 1) + "R";
     }
 

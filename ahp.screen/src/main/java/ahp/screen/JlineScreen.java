@@ -26,6 +26,9 @@ import java.util.function.Function;
  */
 final class JlineScreen implements Screen {
 
+    /** The most characters queued as one piece. */
+    private static final int PIECE = 1 << 16;
+
     private final ScreenTuning tuning;
     private final Consumer<String> replies;
     private final ModeScanner scanner = new ModeScanner();
@@ -64,24 +67,36 @@ final class JlineScreen implements Screen {
             return;
         }
         synchronized (queries) {
-            boolean groundAtStart = scanner.atGround();
-            queries.clear();
-            scanner.scan(chunk, 0, chunk.length(), queries);
-            if (queries.enteredAlternate()) {
-                settleAlternateWaiter(null);
+            // A huge chunk is queued in pieces, so that the backlog can keep the newest of it.
+            for (int from = 0; from < chunk.length(); ) {
+                int to = Math.min(chunk.length(), from + PIECE);
+                if (to < chunk.length() && Character.isHighSurrogate(chunk.charAt(to - 1))) {
+                    to++;
+                }
+                writePiece(chunk, from, to);
+                from = to;
             }
-            int from = 0;
-            for (int i = 0; i < queries.count(); i++) {
-                int end = queries.end(i);
-                enqueue(new Backlog.Text(chunk.substring(from, end), groundAtStart, true, queries.alternateAt(i)));
-                answerCursorQuery();
-                from = end;
-                groundAtStart = true;
-            }
-            if (from < chunk.length()) {
-                enqueue(new Backlog.Text(from == 0 ? chunk : chunk.substring(from), groundAtStart,
-                        scanner.atGround(), scanner.alternateScreen()));
-            }
+        }
+    }
+
+    private void writePiece(String chunk, int from, int to) {
+        boolean groundAtStart = scanner.atGround();
+        queries.clear();
+        scanner.scan(chunk, from, to, queries);
+        if (queries.enteredAlternate()) {
+            settleAlternateWaiter(null);
+        }
+        int start = from;
+        for (int i = 0; i < queries.count(); i++) {
+            int end = queries.end(i);
+            enqueue(new Backlog.Text(chunk.substring(start, end), groundAtStart, true, queries.alternateAt(i)));
+            answerCursorQuery();
+            start = end;
+            groundAtStart = true;
+        }
+        if (start < to) {
+            String rest = start == 0 && to == chunk.length() ? chunk : chunk.substring(start, to);
+            enqueue(new Backlog.Text(rest, groundAtStart, scanner.atGround(), scanner.alternateScreen()));
         }
     }
 

@@ -146,6 +146,19 @@ class JlineScreenTest {
     }
 
     @Test
+    void aHugeChunkIsQueuedInPiecesAndItsNewestPartKept() {
+        try (JlineScreen screen = screen(40, 3)) {
+            StringBuilder huge = new StringBuilder();
+            for (int line = 1; line <= 400_000; line++) {
+                huge.append(line).append("\r\n");
+            }
+            screen.write(huge.toString());
+            assertTrue(screen.droppedCharacters() > 0, "more than the backlog holds");
+            assertEquals("399999\n400000\n", screen.render());
+        }
+    }
+
+    @Test
     void outputIsAppliedOnItsOwnOnceItPauses() throws Exception {
         ScreenTuning quick = new ScreenTuning(1 << 20, 1 << 18, Duration.ofMillis(5), Duration.ofMillis(50), 256);
         try (JlineScreen screen = new JlineScreen(40, 5, replies::add, quick)) {
