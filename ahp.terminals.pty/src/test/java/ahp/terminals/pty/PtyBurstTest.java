@@ -35,6 +35,18 @@ class PtyBurstTest {
         assertEquals(BURST, output.characters(), "nothing else");
     }
 
+    @org.junit.jupiter.api.Test
+    void nothingIsLostWhenTheProcessExitsRightAfterPrinting() throws Exception {
+        long size = 2_000_000;
+        for (int run = 0; run < 30; run++) {
+            Collector output = new Collector(false);
+            binding.start(Shell.DASH.command(Shell.home(temp, Shell.DASH), "head -c " + size + " /dev/zero | tr '\\0' x"),
+                    output);
+            assertEquals(ExitStatus.exited(0), output.awaitExit(WAIT));
+            assertEquals(size, output.xCount(), "run " + run);
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("ahp.terminals.pty.Shell#all")
     void linesArriveInOrder(Shell shell) throws Exception {
