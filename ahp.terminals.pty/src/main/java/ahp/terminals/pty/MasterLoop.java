@@ -10,6 +10,7 @@ import java.lang.System.Logger.Level;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
+import java.util.Arrays;
 
 /**
  * The one platform thread of a pseudoterminal: it reads the master (its reads and polls block in
@@ -24,7 +25,10 @@ import java.lang.foreign.ValueLayout;
 final class MasterLoop implements Runnable {
 
     private static final System.Logger LOG = System.getLogger(MasterLoop.class.getName());
-    private static final int BUFFER = 64 * 1024;
+    /** Native bytes per read: small, so an idle terminal holds little. */
+    private static final int READ = 16 * 1024;
+    /** The most delivered as one chunk: reads go on while the master has more, up to this. */
+    private static final int CHUNK = 64 * 1024;
     private static final short READABLE = Libc.POLLIN | Libc.POLLHUP | Libc.POLLERR | Libc.POLLNVAL;
 
     private final PtyTerminalProcess process;
@@ -32,6 +36,7 @@ final class MasterLoop implements Runnable {
     private final LeaderWatch leader;
     private final Ending ending;
     private final Utf8Stream decoder = new Utf8Stream();
+    private byte[] bytes = new byte[1024];
     private int slave;
     private boolean outputOpen = true;
     private long leaderGoneAt = -1;
@@ -58,9 +63,8 @@ final class MasterLoop implements Runnable {
     private void loop() {
         try (Arena arena = Arena.ofConfined()) {
             CallState state = new CallState(arena);
-            MemorySegment buffer = arena.allocate(BUFFER);
+            MemorySegment buffer = arena.allocate(READ);
             MemorySegment counter = arena.allocate(ValueLayout.JAVA_LONG);
-            byte[] bytes = new byte[BUFFER];
             PollSet polls = new PollSet(arena, 3);
             while (true) {
                 long now = System.nanoTime();
@@ -93,18 +97,23 @@ final class MasterLoop implements Runnable {
                     process.flushWrites();
                 }
                 if ((returned & READABLE) != 0) {
-                    read(state, buffer, bytes);
+                    read(state, buffer);
                 }
             }
         }
     }
 
-    /** Reads what the master has now, up to one buffer, and delivers it as one chunk. */
-    private void read(CallState state, MemorySegment buffer, byte[] bytes) {
+    /** Reads what the master has now, up to {@value #CHUNK} bytes, and delivers it as one chunk. */
+    private void read(CallState state, MemorySegment buffer) {
         int filled = 0;
-        while (filled < BUFFER) {
-            long count = Libc.read(state, process.master(), buffer.asSlice(filled), BUFFER - filled);
+        while (filled < CHUNK) {
+            long count = Libc.read(state, process.master(), buffer, Math.min(READ, CHUNK - filled));
             if (count > 0) {
+                if (bytes.length < filled + count) {
+                    // Grows with what the terminal prints; a quiet one keeps a small array.
+                    bytes = Arrays.copyOf(bytes, Math.min(CHUNK, Math.max(bytes.length * 2, filled + (int) count)));
+                }
+                MemorySegment.copy(buffer, ValueLayout.JAVA_BYTE, 0, bytes, filled, (int) count);
                 filled += (int) count;
                 continue;
             }
@@ -122,7 +131,6 @@ final class MasterLoop implements Runnable {
             break;
         }
         if (filled > 0) {
-            MemorySegment.copy(buffer, ValueLayout.JAVA_BYTE, 0, bytes, 0, filled);
             deliver(decoder.decode(bytes, filled));
         }
     }
