@@ -1,6 +1,7 @@
 package ahp.screen;
 
 import java.util.List;
+import org.jline.terminal.Size;
 import org.jline.utils.ScreenTerminal;
 
 /**
@@ -52,7 +53,7 @@ final class JlineCanvas {
                     cols = clamp(resize.cols());
                     rows = clamp(resize.rows());
                     if (screen != null) {
-                        screen.setSize(cols, rows);
+                        screen.setSize(Size.of(cols, rows));
                     }
                 }
                 case Backlog.Reset reset -> {

@@ -91,6 +91,7 @@ public final class Libc {
 
     private Libc() {}
 
+    @SuppressWarnings("restricted") // The module is granted native access (see module-info).
     private static MethodHandle find(String name, FunctionDescriptor descriptor, Linker.Option... options) {
         MemorySegment symbol = LINKER.defaultLookup().find(name)
                 .orElseThrow(() -> new UnsatisfiedLinkError("the C library has no " + name));
