@@ -22,11 +22,16 @@ final class LeaderWatch implements AutoCloseable {
         this.pidfd = pidfd;
     }
 
-    /** Starts watching {@code pid}; {@code wake} is called once it is gone, when no pidfd could be had. */
-    static LeaderWatch start(int pid, Runnable wake) {
-        int pidfd;
-        try (Arena arena = Arena.ofConfined()) {
-            pidfd = Libc.pidfdOpen(new CallState(arena), pid);
+    /**
+     * Starts watching {@code pid}; {@code wake} is called once it is gone, when no pidfd could be
+     * had (or {@code usePidfd} is false, as for a kernel before 5.3).
+     */
+    static LeaderWatch start(int pid, Runnable wake, boolean usePidfd) {
+        int pidfd = -1;
+        if (usePidfd) {
+            try (Arena arena = Arena.ofConfined()) {
+                pidfd = Libc.pidfdOpen(new CallState(arena), pid);
+            }
         }
         LeaderWatch watch = new LeaderWatch(pidfd);
         if (pidfd < 0) {

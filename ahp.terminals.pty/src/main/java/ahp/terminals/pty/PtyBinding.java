@@ -31,9 +31,16 @@ final class PtyBinding implements ProcessBinding {
     static final int CANNOT_RUN = 127;
 
     private final PtyTimings timings;
+    private final boolean usePidfd;
 
     PtyBinding(PtyTimings timings) {
+        this(timings, true);
+    }
+
+    /** A binding that notices exits with a waiting thread instead of a pidfd when {@code usePidfd} is false. */
+    PtyBinding(PtyTimings timings, boolean usePidfd) {
         this.timings = timings;
+        this.usePidfd = usePidfd;
     }
 
     @Override
@@ -94,7 +101,7 @@ final class PtyBinding implements ProcessBinding {
                 throw new IOException("cannot fork " + executable);
             }
             PtyTerminalProcess process = new PtyTerminalProcess(pty, pid, wake);
-            LeaderWatch leader = LeaderWatch.start(pid, process::wake);
+            LeaderWatch leader = LeaderWatch.start(pid, process::wake, usePidfd);
             Thread.ofPlatform().daemon().name("ahp-pty-" + pid)
                     .start(new MasterLoop(process, output, leader, slave, timings));
             return process;
