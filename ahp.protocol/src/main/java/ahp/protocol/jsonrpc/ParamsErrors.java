@@ -20,6 +20,7 @@ import tools.jackson.databind.node.ObjectNode;
 final class ParamsErrors {
 
     private static final Pattern MISSING = Pattern.compile("Missing required creator property '([^']+)'");
+    private static final Pattern JAVA_NAMES = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][A-Za-z0-9_]*)");
 
     private ParamsErrors() {}
 
@@ -33,13 +34,14 @@ final class ParamsErrors {
         return switch (e) {
             case InvalidNullException ignored -> "'" + path + "' must not be null";
             case InvalidTypeIdException typeId -> discriminator(path, typeId);
-            case MismatchedInputException mismatch when mismatch.getTargetType() != null ->
+            case MismatchedInputException mismatch when mismatch.getTargetType() != null
+                    && firstLine(mismatch.getOriginalMessage()).startsWith("Cannot ") ->
                     "'" + path + "' must be " + kind(mismatch.getTargetType());
             case ValueInstantiationException instantiation -> "'" + path + "': " + (
                     instantiation.getCause() instanceof NullPointerException || instantiation.getCause() == null
                             ? "a required value is null"
                             : firstLine(instantiation.getCause().getMessage()));
-            default -> "'" + path + "': " + firstLine(e.getOriginalMessage());
+            default -> "'" + path + "' is malformed: " + simplified(firstLine(e.getOriginalMessage()));
         };
     }
 
@@ -93,6 +95,11 @@ final class ParamsErrors {
             return "an object";
         }
         return "a " + type.getSimpleName();
+    }
+
+    /** Jackson's wording without Java package names and markup. */
+    private static String simplified(String message) {
+        return JAVA_NAMES.matcher(message.replace("`", "").replace("JsonToken.", "")).replaceAll("$1");
     }
 
     /** The first line of a message, without Jackson's location suffix. */

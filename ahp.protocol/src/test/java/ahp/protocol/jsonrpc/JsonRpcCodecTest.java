@@ -96,6 +96,21 @@ class JsonRpcCodecTest {
     }
 
     @Test
+    void hostileFramesAreErrorsNotCrashes() {
+        String deep = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"x\":" + "[".repeat(100_000)
+                + "]".repeat(100_000) + "}}";
+        assertEquals(ErrorCode.PARSE_ERROR.code(), malformed(deep).error().code());
+        String wide = "{\"jsonrpc\":\"2.0\",\"method\":\"dispatchAction\",\"params\":{\"channel\":\"t\",\"clientSeq\":1,"
+                + "\"action\":{\"type\":\"terminal/input\",\"data\":" + "1,".repeat(10) + "}}}";
+        assertEquals(ErrorCode.PARSE_ERROR.code(), malformed(wide).error().code());
+        Malformed nested = malformed("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
+                + "{\"channel\":\"ahp-root://\",\"clientId\":\"c\",\"protocolVersions\":[[\"0.9.0\"]]}}");
+        assertEquals(ErrorCode.INVALID_PARAMS.code(), nested.error().code());
+        // Jackson loses the position of an array where a string belongs: the message says what it can.
+        assertTrue(nested.error().message().startsWith("Invalid params: 'params"), nested.error().message());
+    }
+
+    @Test
     void validJsonThatIsNotARequestIsAnInvalidRequest() {
         for (String frame : List.of("[]", "[{\"jsonrpc\":\"2.0\",\"method\":\"ping\"}]", "42", "\"x\"",
                 "{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}", "{\"id\":1,\"method\":\"ping\"}",

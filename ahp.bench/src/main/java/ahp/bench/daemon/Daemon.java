@@ -1,0 +1,252 @@
+package ahp.bench.daemon;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Writer;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * A daemon started for the benchmarks: {@code LAUNCHER serve --listen 127.0.0.1:0 --terminals pty
+ * --users FILE --state-dir DIR}, run from the repository root with the caller's environment, its
+ * {@code HISTFILE} and {@code XDG_*_HOME} pointed into its own folder (so neither it nor its shells
+ * read the person's configuration or write into their home), ready once it printed a line with its
+ * {@code ws://} address. Everything it prints goes to {@code daemon.log} in that folder.
+ */
+public final class Daemon implements AutoCloseable {
+
+    private static final int TAIL_LINES = 40;
+    private static final Duration STOP_GRACE = Duration.ofSeconds(20);
+
+    /**
+     * How to start one.
+     *
+     * @param launcher the launcher ({@code ./ahpd})
+     * @param repository the folder it runs in
+     * @param startTimeout how long it may take to print its address (the first start may build it)
+     * @param environment variables given to the launcher on top of the caller's (JVM options, a profiler)
+     */
+    public record Launch(Path launcher, Path repository, Duration startTimeout, Map<String, String> environment) {
+
+        /** Copies the variables. */
+        public Launch {
+            environment = Map.copyOf(environment);
+        }
+    }
+
+    private final Process process;
+    private final Path folder;
+    private final String token;
+    private final ArrayDeque<String> tail = new ArrayDeque<>();
+    private final CompletableFuture<URI> address = new CompletableFuture<>();
+    private long pid = -1;
+    private final List<String> findings = new ArrayList<>();
+
+    private Daemon(Process process, Path folder, String token) {
+        this.process = process;
+        this.folder = folder;
+        this.token = token;
+    }
+
+    /**
+     * Starts a daemon in {@code folder} (made empty first) and waits until it prints its address.
+     *
+     * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
+     */
+    public static Daemon start(Launch launch, Path folder) throws IOException {
+        Files.createDirectories(folder);
+        Path state = Files.createDirectories(folder.resolve("state"));
+        byte[] secret = new byte[24];
+        new SecureRandom().nextBytes(secret);
+        String token = HexFormat.of().formatHex(secret);
+        Path users = folder.resolve("users.json");
+        Files.deleteIfExists(users);
+        Files.createFile(users, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+        Files.writeString(users, "{\"users\":[{\"name\":\"bench\",\"token\":\"" + token + "\",\"role\":\"owner\"}]}\n");
+
+        ProcessBuilder builder = new ProcessBuilder(launch.launcher().toString(), "serve",
+                "--listen", "127.0.0.1:0", "--terminals", "pty",
+                "--users", users.toString(), "--state-dir", state.toString())
+                .directory(launch.repository().toFile())
+                .redirectErrorStream(true);
+        Map<String, String> environment = builder.environment();
+        environment.put("HISTFILE", folder.resolve("bash_history").toString());
+        for (String xdg : new String[] {"CONFIG", "CACHE", "DATA", "STATE"}) {
+            environment.put("XDG_" + xdg + "_HOME", folder.resolve("xdg").resolve(xdg.toLowerCase(Locale.ROOT)).toString());
+        }
+        environment.putAll(launch.environment());
+        Daemon daemon = new Daemon(builder.start(), folder, token);
+        daemon.readOutput(folder.resolve("daemon.log"));
+        daemon.awaitAddress(launch.startTimeout());
+        return daemon;
+    }
+
+    private void readOutput(Path log) {
+        Thread.ofPlatform().daemon().name("ahpd-output").start(() -> {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+                 Writer out = Files.newBufferedWriter(log)) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    out.write(line);
+                    out.write('\n');
+                    out.flush();
+                    remember(line);
+                    if (!address.isDone()) {
+                        try {
+                            AddressLine.find(line).ifPresent(address::complete);
+                        } catch (IllegalArgumentException notLoopback) {
+                            address.completeExceptionally(notLoopback);
+                        }
+                    }
+                }
+            } catch (IOException e) {
+                remember("(reading the daemon's output failed: " + e + ")");
+            } finally {
+                address.completeExceptionally(new IOException("the daemon exited before printing its ws:// address"));
+            }
+        });
+    }
+
+    private void awaitAddress(Duration timeout) throws IOException {
+        try {
+            address.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            pid = findServer();
+        } catch (InterruptedException | ExecutionException | TimeoutException e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            close();
+            String why = e instanceof TimeoutException ? "no ws:// line within " + timeout.toSeconds() + " s"
+                    : e instanceof ExecutionException ex ? ex.getCause().getMessage() : e.getMessage();
+            throw new IOException("the daemon did not start: " + why + "; its last lines:\n" + String.join("\n", tail()));
+        }
+    }
+
+    /**
+     * The process that serves, whose memory is weighed: the java process under the launcher (or the
+     * launcher itself, once it exec'd java) that runs {@code ahp.server}, else the newest java
+     * there, else the launcher itself.
+     */
+    private long findServer() {
+        List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+        tree.add(process.toHandle());
+        List<ProcessHandle> javas = tree.stream()
+                .filter(p -> p.info().command().map(c -> c.endsWith("/java")).orElse(false))
+                .toList();
+        return javas.stream()
+                .filter(p -> p.info().arguments().map(a -> String.join(" ", a).contains("ahp.server")).orElse(false))
+                .findFirst()
+                .or(() -> javas.stream().max(Comparator.comparing(p -> p.info().startInstant().orElse(Instant.EPOCH))))
+                .map(ProcessHandle::pid)
+                .orElse(process.pid());
+    }
+
+    /** The address it printed. */
+    public URI address() {
+        return address.join();
+    }
+
+    /** The owner's token of its users file. */
+    public String token() {
+        return token;
+    }
+
+    /** The serving process's id (the JVM's). */
+    public long pid() {
+        return pid;
+    }
+
+    /** Its folder: the users file, the state folder and {@code daemon.log}. */
+    public Path folder() {
+        return folder;
+    }
+
+    /** The JVM's resident memory now, in KiB. */
+    public long rssKib() throws IOException {
+        return ProcStatus.rssKib(pid);
+    }
+
+    /**
+     * The JVM's resident memory once it has settled: sampled every 250 ms until two samples in a
+     * row are within 1% of each other, at most 20 samples; in KiB.
+     */
+    public long settledRssKib() throws IOException, InterruptedException {
+        long previous = rssKib();
+        for (int i = 0; i < 20; i++) {
+            Thread.sleep(250);
+            long now = rssKib();
+            if (Math.abs(now - previous) * 100 <= previous) {
+                return now;
+            }
+            previous = now;
+        }
+        return previous;
+    }
+
+    /** What stopping it found wrong (processes left behind), once {@link #close()} ran. */
+    public synchronized List<String> findings() {
+        return List.copyOf(findings);
+    }
+
+    /**
+     * Stops it: SIGTERM to the JVM and then the launcher, 20 s to exit, then SIGKILL to whatever of
+     * the process tree is still there, which is reported in {@link #findings()}.
+     */
+    @Override
+    public void close() {
+        List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
+        if (pid > 0) {
+            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroy);
+            ProcessHandle.of(pid).ifPresent(jvm -> waitFor(jvm, STOP_GRACE));
+        }
+        process.destroy();
+        waitFor(process.toHandle(), STOP_GRACE);
+        List<ProcessHandle> left = tree.stream().filter(p -> ProcStatus.running(p.pid())).toList();
+        if (!left.isEmpty()) {
+            synchronized (this) {
+                findings.add("after SIGTERM, " + left.size() + " of the daemon's processes were still running, e.g. "
+                        + left.getFirst().info().commandLine().orElse("pid " + left.getFirst().pid()));
+            }
+        }
+        left.forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    private static void waitFor(ProcessHandle handle, Duration timeout) {
+        try {
+            handle.onExit().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // the caller kills what is left
+        }
+    }
+
+    private synchronized void remember(String line) {
+        if (tail.size() == TAIL_LINES) {
+            tail.removeFirst();
+        }
+        tail.addLast(line);
+    }
+
+    private synchronized List<String> tail() {
+        return List.copyOf(tail);
+    }
+}

@@ -1,0 +1,55 @@
+package ahp.bench.daemon;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** A process's resident memory, from {@code /proc/<pid>/status}. */
+public final class ProcStatus {
+
+    private ProcStatus() {}
+
+    /** The {@code VmRSS} of process {@code pid}, in KiB. */
+    public static long rssKib(long pid) throws IOException {
+        return rssKib(Files.readString(Path.of("/proc", Long.toString(pid), "status")));
+    }
+
+    /**
+     * Whether process {@code pid} is still running: there, and not a zombie waiting to be reaped
+     * (a daemon's killed child is one until init reaps it).
+     */
+    public static boolean running(long pid) {
+        try {
+            return state(Files.readString(Path.of("/proc", Long.toString(pid), "stat"))) != 'Z';
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** The state letter in the text of a {@code stat} file: the first field after the command's closing parenthesis. */
+    public static char state(String stat) throws IOException {
+        int end = stat.lastIndexOf(')');
+        if (end < 0 || end + 2 >= stat.length()) {
+            throw new IOException("unreadable stat: " + stat);
+        }
+        return stat.charAt(end + 2);
+    }
+
+    /**
+     * The {@code VmRSS} in the text of a {@code status} file, in KiB.
+     *
+     * @throws IOException when the text has no {@code VmRSS} line in kB
+     */
+    public static long rssKib(String status) throws IOException {
+        for (String line : status.split("\n")) {
+            if (line.startsWith("VmRSS:")) {
+                String[] words = line.substring("VmRSS:".length()).trim().split("\\s+");
+                if (words.length == 2 && words[1].equals("kB") && words[0].matches("\\d+")) {
+                    return Long.parseLong(words[0]);
+                }
+                throw new IOException("unreadable VmRSS line: " + line);
+            }
+        }
+        throw new IOException("no VmRSS line (a kernel thread, or a process that ended)");
+    }
+}

@@ -1,0 +1,76 @@
+package ahp.bench.scenario;
+
+import ahp.bench.daemon.Daemon;
+import ahp.bench.report.Metric;
+import ahp.bench.report.Results.Side;
+import ahp.bench.report.Target;
+import ahp.bench.wire.AhpClient;
+import ahp.bench.wire.ChannelWatch;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Footprint: a fresh daemon's resident memory with one client and no terminal (its idle RSS); then,
+ * after one terminal was opened and disposed of so the code every terminal shares is loaded, the
+ * RSS with none and the RSS with idle {@code bash --norc --noprofile} terminals that client is
+ * subscribed to, each at its prompt: the difference per terminal. The shells' own memory is not
+ * the daemon's and is not counted.
+ */
+public final class Footprint implements Scenario {
+
+    private static final Metric IDLE = new Metric("daemon RSS idle (one client, no terminal)", "MiB", 1, new Target.AtMost(80));
+
+    private final Sizes sizes;
+    private final Metric perTerminal;
+
+    /** The scenario with {@code sizes.footprintTerminals()} terminals. */
+    public Footprint(Sizes sizes) {
+        this.sizes = sizes;
+        this.perTerminal = new Metric("daemon RSS per idle bash terminal (" + sizes.footprintTerminals() + " open)",
+                "KiB", 0, new Target.AtMost(200));
+    }
+
+    @Override
+    public String name() {
+        return "footprint";
+    }
+
+    @Override
+    public List<Metric> metrics() {
+        return List.of(IDLE, perTerminal);
+    }
+
+    @Override
+    public void run(RunContext context) throws Exception {
+        if (!context.daemonEnabled()) {
+            return;
+        }
+        Daemon daemon = context.freshDaemon("footprint");
+        try (AhpClient client = context.client(daemon, "footprint")) {
+            long idle = daemon.settledRssKib();
+            String first = context.newChannel();
+            client.createTerminal(first, Commands.BASH, RunContext.REQUEST_TIMEOUT);
+            client.subscribe(first, false, RunContext.REQUEST_TIMEOUT).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+            client.dispose(first, RunContext.REQUEST_TIMEOUT);
+            long none = daemon.settledRssKib();
+            List<ChannelWatch> watches = new ArrayList<>();
+            for (int i = 0; i < sizes.footprintTerminals(); i++) {
+                String channel = context.newChannel();
+                client.createTerminal(channel, Commands.BASH, RunContext.REQUEST_TIMEOUT);
+                watches.add(client.subscribe(channel, false, RunContext.REQUEST_TIMEOUT));
+            }
+            for (ChannelWatch watch : watches) {
+                watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+            }
+            long open = daemon.settledRssKib();
+            context.record(IDLE, Side.DAEMON, idle / 1024.0);
+            context.record(perTerminal, Side.DAEMON, (open - none) / (double) sizes.footprintTerminals());
+            for (ChannelWatch watch : watches) {
+                client.dispose(watch.channel(), RunContext.REQUEST_TIMEOUT);
+            }
+            client.problems().forEach(p -> context.note("footprint: " + p));
+        } finally {
+            context.stop(daemon);
+        }
+    }
+}

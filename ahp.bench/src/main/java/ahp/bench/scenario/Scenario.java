@@ -1,0 +1,23 @@
+package ahp.bench.scenario;
+
+import ahp.bench.report.Metric;
+import java.util.List;
+
+/** One scenario of issue 6: measured once per run, the raw reader and the daemon back to back. */
+public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Footprint, Scale {
+
+    /** Its name on the command line. */
+    String name();
+
+    /** The figures it produces, in the table's order. */
+    List<Metric> metrics();
+
+    /** Measures it once; figures and notes go to the context. */
+    void run(RunContext context) throws Exception;
+
+    /** Every scenario, in the order a run measures them. */
+    static List<Scenario> all(Sizes sizes) {
+        return List.of(new Throughput(), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
+                new Footprint(sizes), new Scale(sizes));
+    }
+}

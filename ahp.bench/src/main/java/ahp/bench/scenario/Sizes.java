@@ -1,0 +1,31 @@
+package ahp.bench.scenario;
+
+/**
+ * How big the scenarios are; the issue's sizes by default, smaller ones for a quick look.
+ *
+ * @param echoProbes timed echo probes per shell (2000)
+ * @param roundTrips timed command round trips (500)
+ * @param completenessRuns runs of the 2 MB command per run (100)
+ * @param footprintTerminals idle terminals of the footprint (100)
+ * @param scaleTerminals terminals of the scale scenario (1000)
+ */
+public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int footprintTerminals, int scaleTerminals) {
+
+    /** The sizes issue 6 names. */
+    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000);
+
+    /** Checks that every size is at least 1 and no more than ten times the issue's. */
+    public Sizes {
+        check("echo probes", echoProbes, 20_000);
+        check("round trips", roundTrips, 5_000);
+        check("completeness runs", completenessRuns, 1_000);
+        check("footprint terminals", footprintTerminals, 1_000);
+        check("scale terminals", scaleTerminals, 3_000);
+    }
+
+    private static void check(String what, int value, int max) {
+        if (value < 1 || value > max) {
+            throw new IllegalArgumentException(what + " must be from 1 to " + max + ", not " + value);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package ahp.bench.scenario;
+
+import ahp.bench.daemon.Daemon;
+import ahp.bench.raw.RawOutput;
+import ahp.bench.report.Metric;
+import ahp.bench.report.Results.Side;
+import ahp.bench.report.Target;
+import ahp.bench.wire.AhpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Throughput: bytes a client receives per second until {@code terminal/exited}, for three commands,
+ * with one and with four subscribed clients. Every client checks its byte count against the raw
+ * reader's of the same run, and its {@code serverSeq}.
+ */
+public final class Throughput implements Scenario {
+
+    private static final Duration RAW_TIMEOUT = Duration.ofMinutes(5);
+
+    private record Command(String name, String line, Metric one, Metric four, Metric fourOverOne) {
+        Command(String name, String line, double ratioTarget) {
+            this(name, line,
+                    new Metric("throughput " + name + ", 1 client", "MB/s", 1, new Target.RatioAtLeast(ratioTarget)),
+                    new Metric("throughput " + name + ", 4 clients (slowest)", "MB/s", 1, new Target.None()),
+                    new Metric("throughput " + name + ", 4 clients / 1 client", "ratio", 2, new Target.AtLeast(0.90)));
+        }
+    }
+
+    private static final List<Command> COMMANDS = List.of(
+            new Command("base64", Commands.BASE64, 0.80),
+            new Command("seq", Commands.SEQ, 0.80),
+            new Command("bulk", Commands.BULK, 0.60));
+
+    private static final Metric WRONG = new Metric(
+            "throughput: clients with a wrong byte count, late bytes or a serverSeq problem", "clients", 0, new Target.Zero());
+
+    /** The scenario. */
+    public Throughput() {}
+
+    @Override
+    public String name() {
+        return "throughput";
+    }
+
+    @Override
+    public List<Metric> metrics() {
+        List<Metric> metrics = new ArrayList<>();
+        COMMANDS.forEach(c -> metrics.addAll(List.of(c.one(), c.four(), c.fourOverOne())));
+        metrics.add(WRONG);
+        return metrics;
+    }
+
+    @Override
+    public void run(RunContext context) throws Exception {
+        int wrong = 0;
+        for (Command command : COMMANDS) {
+            String line = Commands.gated(command.line());
+            RawOutput.Drain raw = context.raw().drain(line, RAW_TIMEOUT);
+            if (raw.exit() != 0) {
+                context.note("raw reader: " + command.name() + " exited " + raw.exit());
+            }
+            context.record(command.one(), Side.RAW, raw.megabytesPerSecond());
+            context.record(command.four(), Side.RAW, raw.megabytesPerSecond());
+            if (!context.daemonEnabled()) {
+                continue;
+            }
+            Daemon daemon = context.sharedDaemon();
+            Outcome one = measure(context, daemon, line, 1, raw.bytes());
+            Outcome four = measure(context, daemon, line, 4, raw.bytes());
+            wrong += one.clientsWithProblems() + four.clientsWithProblems();
+            context.record(command.one(), Side.DAEMON, one.slowest());
+            context.record(command.four(), Side.DAEMON, four.slowest());
+            context.record(command.fourOverOne(), Side.DAEMON, four.slowest() / one.slowest());
+        }
+        if (context.daemonEnabled()) {
+            context.record(WRONG, Side.DAEMON, wrong);
+        }
+    }
+
+    /** The slowest client's MB/s, and how many clients found something wrong. */
+    private record Outcome(double slowest, int clientsWithProblems) {}
+
+    /** Runs the command watched by {@code count} clients. */
+    private static Outcome measure(RunContext context, Daemon daemon, String line, int count, long expectedBytes)
+            throws Exception {
+        List<AhpClient> clients = new ArrayList<>();
+        try {
+            for (int i = 0; i < count; i++) {
+                clients.add(context.client(daemon, "throughput-" + (i + 1) + "-of-" + count));
+            }
+            List<Drains.ClientDrain> drains = Drains.run(clients, context.newChannel(), line);
+            double slowest = Double.MAX_VALUE;
+            int clientsWithProblems = 0;
+            String watchers = count == 1 ? "1 client" : count + " clients";
+            for (int i = 0; i < drains.size(); i++) {
+                List<String> found = new ArrayList<>(drains.get(i).problems(expectedBytes));
+                String client = clients.get(i).clientId();
+                clients.get(i).problems().forEach(p -> found.add(client + ": " + p));
+                if (!found.isEmpty()) {
+                    clientsWithProblems++;
+                    found.forEach(p -> context.note("throughput, " + watchers + ": " + p));
+                }
+                slowest = Math.min(slowest, drains.get(i).megabytesPerSecond());
+            }
+            return new Outcome(slowest, clientsWithProblems);
+        } finally {
+            clients.forEach(AhpClient::close);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package ahp.bench.stats;
+
+/** How many bytes text takes in UTF-8, counted without encoding it. */
+public final class Utf8 {
+
+    private Utf8() {}
+
+    /**
+     * The length of {@code text} in UTF-8, as {@link String#getBytes(java.nio.charset.Charset)} would
+     * encode it: a surrogate pair is four bytes, and a lone surrogate one (the encoder writes {@code ?}).
+     */
+    public static long byteCount(CharSequence text) {
+        long bytes = 0;
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes += 1;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                bytes += 1;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
+}

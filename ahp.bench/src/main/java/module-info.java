@@ -1,0 +1,13 @@
+/**
+ * The end-to-end benchmarks of ahp-terminals: a load driver that starts the daemon with the README's
+ * launcher and speaks AHP to it over WebSocket exactly as a client does, beside the raw pty reader
+ * ({@code bench/rawpty.c}) run in the same run on the same command, so every figure is reported as a
+ * ratio to the kernel's own ceiling on the machine it ran on.
+ *
+ * <p>It depends on no other module of the project: it speaks the wire as JSON trees, so it measures
+ * any daemon that speaks AHP. Run it with {@code bench/run}.
+ */
+module ahp.bench {
+    requires java.net.http;
+    requires tools.jackson.databind;
+}

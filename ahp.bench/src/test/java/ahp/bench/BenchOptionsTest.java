@@ -1,0 +1,51 @@
+package ahp.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.bench.scenario.Scenario;
+import ahp.bench.scenario.Sizes;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class BenchOptionsTest {
+
+    @Test
+    void defaultsAreTheIssuesMeasurement() {
+        BenchOptions options = BenchOptions.parse("--repo", "/repo");
+        assertEquals(5, options.runs());
+        assertEquals(Sizes.ISSUE, options.sizes());
+        assertFalse(options.rawOnly());
+        assertEquals(Path.of("/repo/ahpd"), options.launcher());
+        assertEquals(6, options.chosenScenarios().size());
+        assertEquals("bench/run --runs 5", options.reproduce());
+    }
+
+    @Test
+    void scenariosRunInTheirOwnOrderWhateverTheOrderGiven() {
+        BenchOptions options = BenchOptions.parse("--runs", "7", "--scenarios", "scale,echo", "--raw-only");
+        assertEquals(List.of("echo", "scale"), options.chosenScenarios().stream().map(Scenario::name).toList());
+        assertEquals("bench/run --runs 7 --scenarios scale,echo --raw-only", options.reproduce());
+    }
+
+    @Test
+    void daemonVariablesGoToTheLauncherAndIntoTheReproducingCommand() {
+        BenchOptions options = BenchOptions.parse("--daemon-env", "JAVA_OPTS=-Xmx64m -XX:+UseSerialGC", "--runs", "1");
+        assertEquals(java.util.Map.of("JAVA_OPTS", "-Xmx64m -XX:+UseSerialGC"), options.daemonEnvironment());
+        assertEquals("bench/run --runs 1 --daemon-env 'JAVA_OPTS=-Xmx64m -XX:+UseSerialGC'", options.reproduce());
+    }
+
+    @Test
+    void badArgumentsAreRefusedWithTheReason() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--runs", "0"))
+                .getMessage().contains("from 1 to 100"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--scenarios", "speed"))
+                .getMessage().contains("no scenario 'speed'"));
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--runs"));
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--fast"));
+        assertThrows(IllegalArgumentException.class, () -> BenchOptions.parse("--daemon-env", "=x"));
+    }
+}

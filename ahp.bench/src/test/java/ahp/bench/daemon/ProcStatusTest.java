@@ -1,0 +1,43 @@
+package ahp.bench.daemon;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import org.junit.jupiter.api.Test;
+
+class ProcStatusTest {
+
+    @Test
+    void readsVmRss() throws IOException {
+        assertEquals(81234, ProcStatus.rssKib("Name:\tjava\nVmPeak:\t  999 kB\nVmRSS:\t   81234 kB\nThreads:\t30\n"));
+    }
+
+    @Test
+    void aStatusWithoutItIsAnError() {
+        assertThrows(IOException.class, () -> ProcStatus.rssKib("Name:\tkthreadd\nState:\tS\n"));
+        assertThrows(IOException.class, () -> ProcStatus.rssKib("VmRSS:\t 12 MB\n"));
+    }
+
+    @Test
+    void readsTheStateAfterTheCommandWhateverTheCommandHolds() throws IOException {
+        assertEquals('Z', ProcStatus.state("4242 (bash) Z 1 4242 4242 0 -1"));
+        assertEquals('S', ProcStatus.state("4243 (a) b) (c) S 1 4243"));
+        assertThrows(IOException.class, () -> ProcStatus.state("4244 (trunc"));
+    }
+
+    @Test
+    void thisProcessIsRunningAndAnEndedOneIsNot() throws Exception {
+        assertTrue(ProcStatus.running(ProcessHandle.current().pid()));
+        Process ended = new ProcessBuilder("true").start();
+        ended.waitFor();
+        assertFalse(ProcStatus.running(ended.pid()));
+    }
+
+    @Test
+    void readsThisProcess() throws IOException {
+        assertTrue(ProcStatus.rssKib(ProcessHandle.current().pid()) > 1024);
+    }
+}

@@ -1,0 +1,23 @@
+package ahp.screen;
+
+import java.time.Duration;
+
+/**
+ * How much a screen holds back and for how long.
+ *
+ * @param backlogLimit characters of output the screen may hold unapplied before it drops the oldest
+ * @param backlogKeep characters of the newest output it rebuilds from when it drops (or falls
+ *     behind a stream that does not pause)
+ * @param quiet how long output must pause before the screen applies what it holds
+ * @param maxLag how long output may wait at most before it is applied, pause or not
+ * @param historyRows rows jline may hold above the screen before they are cleared
+ */
+record ScreenTuning(long backlogLimit, long backlogKeep, Duration quiet, Duration maxLag, int historyRows) {
+
+    /**
+     * 1 M characters held at most, rebuilt from the last 256 K; applied after a 20 ms pause or
+     * 200 ms at most; 256 rows of history.
+     */
+    static final ScreenTuning DEFAULT =
+            new ScreenTuning(1 << 20, 1 << 18, Duration.ofMillis(20), Duration.ofMillis(200), 256);
+}

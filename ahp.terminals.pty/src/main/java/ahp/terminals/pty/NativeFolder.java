@@ -1,0 +1,94 @@
+package ahp.terminals.pty;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.Locale;
+
+/**
+ * Where pty4j loads its native library from: a fixed folder, never a new temporary one at every
+ * start (pty4j extracts one into {@code java.io.tmpdir} and never deletes it unless
+ * {@value #PROPERTY} names a folder holding {@code linux/<arch>/libpty.so}).
+ *
+ * <p>A launcher that ships the library passes the property. Without it, the library is copied out
+ * of the pty4j jar once into {@code $XDG_CACHE_HOME/ahp/pty4j/<hash>} (or {@code ~/.cache/...}),
+ * named by the hash of its bytes so that another pty4j version gets a folder of its own, and the
+ * property is set to it before pty4j is first touched.
+ */
+final class NativeFolder {
+
+    /** pty4j's own property. */
+    static final String PROPERTY = "pty4j.preferred.native.folder";
+
+    private NativeFolder() {}
+
+    /** The folder pty4j will load from, made and named in {@value #PROPERTY} if it was not. */
+    static Path ensure() throws IOException {
+        String relative = "linux/" + architecture() + "/libpty.so";
+        String given = System.getProperty(PROPERTY, "");
+        if (!given.isEmpty()) {
+            Path folder = Path.of(given).toAbsolutePath();
+            if (!Files.isRegularFile(folder.resolve(relative))) {
+                throw new IOException("-D" + PROPERTY + "=" + given + " has no " + relative);
+            }
+            return folder;
+        }
+        byte[] library = bundledLibrary(relative);
+        Path folder = cacheRoot().resolve("ahp").resolve("pty4j").resolve(hash(library));
+        Path target = folder.resolve(relative);
+        if (!Files.isRegularFile(target) || !Arrays.equals(Files.readAllBytes(target), library)) {
+            Files.createDirectories(target.getParent());
+            Path partial = Files.createTempFile(target.getParent(), "libpty", ".partial");
+            try {
+                Files.write(partial, library);
+                Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(partial);
+            }
+        }
+        System.setProperty(PROPERTY, folder.toString());
+        return folder;
+    }
+
+    /** pty4j's (and JNA's) name for this machine's architecture. */
+    static String architecture() throws IOException {
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        return switch (arch) {
+            case "amd64", "x86_64" -> "x86-64";
+            case "aarch64", "riscv64", "ppc64le" -> arch;
+            default -> throw new IOException("the pty binding has no native library for os.arch " + arch);
+        };
+    }
+
+    private static byte[] bundledLibrary(String relative) throws IOException {
+        String resource = "/resources/com/pty4j/native/" + relative;
+        try (InputStream in = com.pty4j.PtyProcess.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IOException("the pty4j jar has no " + resource);
+            }
+            return in.readAllBytes();
+        }
+    }
+
+    private static Path cacheRoot() {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        if (xdg != null && Path.of(xdg).isAbsolute()) {
+            return Path.of(xdg);
+        }
+        return Path.of(System.getProperty("user.home"), ".cache");
+    }
+
+    private static String hash(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+        } catch (NoSuchAlgorithmException impossible) {
+            throw new AssertionError(impossible);
+        }
+    }
+}
