@@ -4,7 +4,8 @@
  * terminal store's binding, screen and shell integration from the providers on the module path, so
  * a third-party jar that provides one is used without a rebuild.
  *
- * <p>Run it with {@code --enable-native-access=ahp.terminals.pipes,com.sun.jna}.
+ * <p>Run it with {@code --enable-native-access=ahp.terminals.pipes,ahp.terminals.pty,com.sun.jna} and
+ * {@code -Dpty4j.preferred.native.folder=<dir>}; {@code ./ahpd} does.
  */
 module ahp.server {
     requires ahp.terminals.api;
