@@ -73,6 +73,8 @@ final class Attach {
                         Attributes.LocalFlag.IEXTEN, Attributes.LocalFlag.ISIG), false);
                 raw.setInputFlags(EnumSet.of(Attributes.InputFlag.IXON, Attributes.InputFlag.ICRNL,
                         Attributes.InputFlag.INLCR), false);
+                // The remote pseudoterminal already turned each newline into CR LF.
+                raw.setOutputFlag(Attributes.OutputFlag.OPOST, false);
                 raw.setControlChar(Attributes.ControlChar.VMIN, 1);
                 raw.setControlChar(Attributes.ControlChar.VTIME, 0);
                 local.setAttributes(raw);

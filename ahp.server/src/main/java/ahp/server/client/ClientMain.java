@@ -94,7 +94,7 @@ public final class ClientMain {
         if (cwd != null && !Files.isDirectory(directory)) {
             throw new IllegalArgumentException("new: " + directory + " is not a folder");
         }
-        try (Terminal local = TerminalBuilder.builder().system(true).build();
+        try (Terminal local = TerminalBuilder.builder().system(true).graphemeCluster(false).build();
                 HostConnection host = HostConnection.open(options)) {
             String uri = "ahp-terminal:/" + UUID.randomUUID();
             ObjectNode params = HostConnection.channel(uri).put("cwd", directory.toUri().toString());
@@ -114,7 +114,7 @@ public final class ClientMain {
     }
 
     private static int attach(ClientOptions options, String uri, PrintStream err) throws IOException {
-        try (Terminal local = TerminalBuilder.builder().system(true).build();
+        try (Terminal local = TerminalBuilder.builder().system(true).graphemeCluster(false).build();
                 HostConnection host = HostConnection.open(options)) {
             String ended = new Attach(host, uri, local).run();
             err.println("\r\nahp: " + ended);

@@ -109,8 +109,10 @@ public final class Daemon implements AutoCloseable {
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            LOG.log(Level.INFO, "Stopping: ending every terminal");
+            // Straight to standard error: the JVM's own hook may already have closed the log handlers.
+            System.err.println("ahpd: stopping: ending " + daemon.host().terminalCount() + " terminal(s)");
             daemon.close();
+            System.err.println("ahpd: stopped");
             stopped.countDown();
         }, "ahpd-stop"));
         if (tokenHint != null) {

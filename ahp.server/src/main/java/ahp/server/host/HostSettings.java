@@ -14,11 +14,16 @@ import java.time.Duration;
  */
 public record HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
 
-    /** The daemon's settings with {@code defaultShell}: home from {@code user.home}, 10 s, 1,000. */
+    /**
+     * The daemon's settings with {@code defaultShell}: home from {@code $HOME} (the JVM's
+     * {@code user.home} without it), 10 s, 1,000.
+     */
     public static HostSettings of(String defaultShell) {
         String version = HostSettings.class.getModule().getDescriptor() == null ? null
                 : HostSettings.class.getModule().getDescriptor().rawVersion().orElse(null);
-        return new HostSettings(defaultShell, Path.of(System.getProperty("user.home")), Duration.ofSeconds(10),
+        String home = System.getenv("HOME");
+        Path homeFolder = Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.home"));
+        return new HostSettings(defaultShell, homeFolder, Duration.ofSeconds(10),
                 ReplayBuffer.DEFAULT_CAPACITY, version == null ? "0.1.0" : version);
     }
 }
