@@ -54,9 +54,9 @@ final class ZshFolder {
         this.identity = identity;
     }
 
-    /** The folder's path: {@code <real temp folder>/<user>-ahpd-zsh}. */
+    /** The folder's path: {@code <real temp folder>/<user>-ahpd-zsh}; makes the temp folder if it is missing. */
     Path path() throws IOException {
-        return tempDir.toRealPath().resolve(user + "-ahpd-zsh");
+        return Files.createDirectories(tempDir).toRealPath().resolve(user + "-ahpd-zsh");
     }
 
     /** Makes or checks the folder, then writes the four files into it. */
