@@ -93,11 +93,14 @@ if [[ "$__ahp_prevent_history" == 1 || "${HISTCONTROL-}" == *ignorespace* || "${
 fi
 __ahp_history_number=0
 
+# `history 1` prints the number, a space or * (modified), a space, then the line as it was typed.
+__ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
+
 # Sets __ahp_entry_number and __ahp_entry_line from the newest history entry; fails when there is none.
 __ahp_newest_entry() {
     local entry
     entry=$(HISTTIMEFORMAT='' builtin history 1)
-    if [[ "$entry" =~ ^[[:space:]]*([0-9]+)[*]?[[:space:]]+(.*)$ ]]; then
+    if [[ "$entry" =~ $__ahp_history_pattern ]]; then
         __ahp_entry_number=${BASH_REMATCH[1]}
         __ahp_entry_line=${BASH_REMATCH[2]}
         return 0
@@ -222,16 +225,17 @@ else
 
     # The DEBUG trap runs before every simple command; the first one after a prompt is the
     # person's command, unless it is the prompt command itself (an empty Enter, ^C).
+    # The person's own DEBUG trap, read here at the top level: inside a function bash hides it.
+    # `trap -p` quotes it for reuse, so eval only splits it into words: trap -- '<command>' DEBUG.
     __ahp_user_debug_trap=
-    __ahp_read_debug_trap() {
-        local line
-        line=$(trap -p DEBUG)
-        if [[ -n "$line" ]]; then
-            eval "set -- $line"
-            __ahp_user_debug_trap=$3
-        fi
+    __ahp_trap_line=$(trap -p DEBUG)
+    __ahp_take_trap() {
+        __ahp_user_debug_trap=$3
     }
-    __ahp_read_debug_trap
+    if [[ -n "$__ahp_trap_line" ]]; then
+        eval "__ahp_take_trap $__ahp_trap_line"
+    fi
+    unset __ahp_trap_line
 
     __ahp_debug() {
         local code=$?
