@@ -239,7 +239,9 @@ else
 
     __ahp_debug() {
         local code=$?
-        if [[ -n "$__ahp_at_prompt" ]]; then
+        # Only a command at the top level is the person's: with extdebug or functrace the trap also
+        # runs inside functions (this script's own among them).
+        if [[ -n "$__ahp_at_prompt" && ${#FUNCNAME[@]} -eq 1 ]]; then
             __ahp_at_prompt=
             if [[ "$BASH_COMMAND" != __ahp_precmd* ]]; then
                 __ahp_start

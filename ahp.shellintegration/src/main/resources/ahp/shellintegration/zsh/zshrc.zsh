@@ -102,9 +102,12 @@ if [[ -z ${__ahp_loaded-} ]]; then
         __ahp_osc "C"
     }
 
-    typeset -ga precmd_functions preexec_functions
-    precmd_functions=(__ahp_precmd_first ${precmd_functions:#__ahp_precmd_*} __ahp_precmd_last)
-    preexec_functions=(${preexec_functions:#__ahp_preexec} __ahp_preexec)
+    () {
+        emulate -L zsh # whatever options the person's .zshrc set, such as nounset or ksh_arrays
+        typeset -ga precmd_functions preexec_functions
+        precmd_functions=(__ahp_precmd_first ${precmd_functions:#__ahp_precmd_*} __ahp_precmd_last)
+        preexec_functions=(${preexec_functions:#__ahp_preexec} __ahp_preexec)
+    }
 fi
 
 # A shell that is not a login shell reads no more startup files: the folder is the person's again.

@@ -29,6 +29,8 @@ final class CommandScript {
     static final String PROMPT_END = "\u001b]633;B";
 
     static final String ECHO_RC = "echo \"rc=$AHP_RC nonce=[$VSCODE_NONCE]\"";
+    /** The same for a shell with nounset on, where an unset variable is an error. */
+    static final String ECHO_RC_NOUNSET = "echo \"rc=$AHP_RC nonce=[${VSCODE_NONCE-}]\"";
     static final String QUOTES = "echo 'a;b' \"c\\\"d\"; true";
     static final String SPOOF = "printf '\\033]633;E;spoofed;wrong\\007'";
     static final List<String> LINES = List.of(ECHO_RC, "false", QUOTES, SPOOF, "sh -c 'exit 7'", "cd /tmp", "exit");
@@ -38,8 +40,13 @@ final class CommandScript {
 
     /** Types the script into {@code shell}, whose nonce is {@code nonce}, waiting for each prompt, until it exits. */
     static void run(PtySession shell, String nonce) throws IOException, InterruptedException {
+        run(shell, nonce, ECHO_RC);
+    }
+
+    /** {@link #run(PtySession, String)} with {@code echoRc} as the first command. */
+    static void run(PtySession shell, String nonce, String echoRc) throws IOException, InterruptedException {
         shell.await("the first prompt", WAIT, s -> s.count(PROMPT_END) >= 1);
-        for (String line : LINES.subList(0, LINES.size() - 1)) {
+        for (String line : lines(echoRc).subList(0, LINES.size() - 1)) {
             command(shell, line);
         }
         int prompts = shell.count(PROMPT_END);
@@ -75,11 +82,22 @@ final class CommandScript {
 
     /** Checks what the tracker made of the script. */
     static void check(List<TerminalAction> actions, String rc, String startUri) {
+        check(actions, rc, startUri, ECHO_RC);
+    }
+
+    private static List<String> lines(String echoRc) {
+        List<String> lines = new ArrayList<>(LINES);
+        lines.set(0, echoRc);
+        return lines;
+    }
+
+    /** {@link #check(List, String, String)} for a script whose first command was {@code echoRc}. */
+    static void check(List<TerminalAction> actions, String rc, String startUri, String echoRc) {
         List<TerminalAction> events = Actions.events(actions);
         String data = Actions.data(actions);
         assertEquals(1, events.stream().filter(CommandDetectionAvailable.class::isInstance).count(), "detection, once");
         assertTrue(events.getFirst() instanceof CommandDetectionAvailable, "detection first: " + events);
-        assertEquals(LINES, Actions.lines(actions), "the command lines");
+        assertEquals(lines(echoRc), Actions.lines(actions), "the command lines");
 
         List<CommandExecuted> executed = new ArrayList<>();
         events.stream().filter(CommandExecuted.class::isInstance).map(CommandExecuted.class::cast).forEach(executed::add);

@@ -11,7 +11,9 @@ import ahp.terminals.api.spi.Injection;
 import ahp.terminals.api.spi.InjectionRequest;
 import ahp.terminals.api.spi.ShellIntegration;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,7 +36,7 @@ class HostShellMatrixTest {
         ShellIntegration integration = new ScriptsShellIntegrationProvider()
                 .create(new ShellIntegrationSettings(tmp.resolve("t"), false));
         ShellHome home = ShellHome.create(tmp.resolve("home"), name);
-        Path cwd = java.nio.file.Files.createDirectories(tmp.resolve("work dir"));
+        Path cwd = Files.createDirectories(tmp.resolve("work dir"));
         String nonce = UUID.randomUUID().toString();
         Map<String, String> env = home.environment();
         Injection injection = integration.inject(new InjectionRequest(List.of(program.toString()), env, nonce))
@@ -43,6 +45,32 @@ class HostShellMatrixTest {
                 cwd, integration.track(nonce))) {
             CommandScript.run(shell, nonce);
             CommandScript.check(shell.actions(), home.rc(), CommandScript.fileUri(cwd.toRealPath()));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bash", "zsh"})
+    void keepsWorkingUnderThePersonsStrictOptions(String name) throws Exception {
+        ShellHome home = ShellHome.create(tmp.resolve("home"), name);
+        Path rc = home.path().resolve(name.equals("bash") ? ".bashrc" : ".zshrc");
+        Files.writeString(rc, name.equals("bash") ? "set -u\nset -o vi\nshopt -s extdebug\n"
+                : "setopt nounset ksh_arrays no_bang_hist\nbindkey -v\n", StandardOpenOption.APPEND);
+        String nonce = UUID.randomUUID().toString();
+        ShellIntegration integration = new ScriptsShellIntegrationProvider()
+                .create(new ShellIntegrationSettings(tmp.resolve("t"), false));
+        Path program = Shells.find(name).orElse(null);
+        assumeTrue(program != null, name + " is not installed on this host (.ci/run installs it)");
+        Path cwd = Files.createDirectories(tmp.resolve("work dir"));
+        Map<String, String> env = home.environment();
+        Injection injection = integration.inject(new InjectionRequest(List.of(program.toString()), env, nonce))
+                .orElseThrow();
+        try (PtySession shell = PtySession.start(injection.argv(), ShellHome.mixed(env, injection.environment()),
+                cwd, integration.track(nonce))) {
+            CommandScript.run(shell, nonce, CommandScript.ECHO_RC_NOUNSET);
+            CommandScript.check(shell.actions(), home.rc(), CommandScript.fileUri(cwd.toRealPath()),
+                    CommandScript.ECHO_RC_NOUNSET);
+            assertFalse(shell.raw().contains("parameter not set") || shell.raw().contains("unbound variable"),
+                    PtySession.visible(shell.raw()));
         }
     }
 
