@@ -21,63 +21,17 @@ import org.junit.jupiter.api.Test;
 
 class ShellMarkTrackerTest {
 
-    private static final String NONCE = "4f1c2a9e-7d1b-4c55-9a0e-2f6b8c3d1e77";
-    private static final long T0 = new ManualTicks().millis;
+    static final String NONCE = "4f1c2a9e-7d1b-4c55-9a0e-2f6b8c3d1e77";
+    static final long T0 = new ManualTicks().millis;
 
-    private static ShellMarkTracker tracker() {
+    static ShellMarkTracker tracker() {
         return new ShellMarkTracker(NONCE, new ManualTicks());
-    }
-
-    /** A whole session in OSC 633, as this host's bash script writes it, with ST or BEL ends. */
-    private static Feed session(boolean st) {
-        String end = st ? ST : BEL;
-        String e = ESC + "]633;";
-        return new Feed()
-                .out("welcome\r\n" + e + "P;Cwd=/home/ann" + end + e + "A" + end + "ann$ " + e + "B" + end)
-                .in("echo 'a;b' \\\r")
-                .out("echo 'a;b' \\\r\n" + e + "E;echo 'a\\x3bb' \\\\;" + NONCE + end + e + "C" + end
-                        + "a;b \\\r\n" + e + "D;0" + end + e + "P;Cwd=/home/ann" + end + e + "A" + end + "ann$ "
-                        + e + "B" + end)
-                .in("false\r")
-                .out("false\r\n" + e + "E;false;" + NONCE + end + e + "C" + end + e + "D;1" + end
-                        + e + "P;Cwd=/tmp/a\\x20b" + end + e + "A" + end + "ann$ " + e + "B" + end)
-                .in("\r")
-                .out("\r\n" + e + "D" + end + e + "A" + end + "ann$ " + e + "B" + end + "tail");
-    }
-
-    private static List<TerminalAction> expectedSession() {
-        return List.of(
-                new Data("welcome\r\n"),
-                new CommandDetectionAvailable(),
-                new CwdChanged("file:///home/ann"),
-                new Data("ann$ echo 'a;b' \\\r\n"),
-                new CommandExecuted("cmd-1", "echo 'a;b' \\", T0),
-                new Data("a;b \\\r\n"),
-                new CommandFinished("cmd-1", 0, 0L),
-                new Data("ann$ false\r\n"),
-                new CommandExecuted("cmd-2", "false", T0),
-                new CommandFinished("cmd-2", 1, 0L),
-                new CwdChanged("file:///tmp/a%20b"),
-                new Data("ann$ \r\nann$ tail"));
     }
 
     @Test
     void readsEveryMarkOfAWholeSessionWithBelOrSt() {
-        assertEquals(expectedSession(), session(false).whole(tracker()));
-        assertEquals(expectedSession(), session(true).whole(tracker()));
-    }
-
-    @Test
-    void givesTheSameActionsWhateverTheChunksAre() {
-        for (boolean st : new boolean[] {false, true}) {
-            Feed feed = session(st);
-            assertEquals(expectedSession(), feed.byCharacter(tracker()), "one character at a time");
-            for (int step : feed.outputSteps()) {
-                for (int at = 0; at <= feed.text(step).length(); at++) {
-                    assertEquals(expectedSession(), feed.cut(tracker(), step, at), "step " + step + " cut at " + at);
-                }
-            }
-        }
+        assertEquals(SampleSession.expected(), SampleSession.feed(false).whole(tracker()));
+        assertEquals(SampleSession.expected(), SampleSession.feed(true).whole(tracker()));
     }
 
     @Test
@@ -102,27 +56,6 @@ class ShellMarkTrackerTest {
         tracker.output(vsc("D;0"), actions::add);
         assertEquals(List.of(new CommandDetectionAvailable(), new CommandExecuted("cmd-1", "sleep 1", T0 + 40),
                 new CommandFinished("cmd-1", 0, 1234L)), actions);
-    }
-
-    @Test
-    void foreignSequencesPassThroughByteExact() {
-        String foreign = ESC + "]0;a title" + BEL
-                + ESC + "]8;;https://example.com/x;y" + ST + "link" + ESC + "]8;;" + ST
-                + ESC + "]1337;CurrentDir=/x" + BEL
-                + ESC + "]6333;A" + BEL + ESC + "]13;A" + BEL + ESC + "]77;x" + BEL + ESC + "]63;A" + BEL
-                + ESC + "[31mred" + ESC + "[0m" + ESC + "P1$r0m" + ST + ESC + "(B" + ESC + "=" + ESC
-                + "]633" + BEL + ESC + "]133" + ST + "\u00e9\u4e2d\ud83d\ude00" + ESC;
-        Feed feed = new Feed().out(foreign);
-        List<TerminalAction> expected = List.of(new Data(foreign));
-        assertEquals(expected, feed.whole(tracker()));
-        assertEquals(expected, feed.byCharacter(tracker()));
-    }
-
-    @Test
-    void anInterruptedMarkIsOutput() {
-        String interrupted = ESC + "]633;E;half" + ESC + "[0m" + ESC + "]133;A" + "\u0018" + "rest";
-        List<TerminalAction> actions = new Feed().out(interrupted).whole(tracker());
-        assertEquals(List.of(new Data(interrupted)), actions);
     }
 
     @Test
@@ -245,78 +178,5 @@ class ShellMarkTrackerTest {
                 new CwdChanged("file:///var/log/a;b%5Cc"),
                 new CwdChanged("file:///C:/Users/ann"),
                 new CwdChanged("file:///")), actions);
-    }
-
-    @Test
-    void holdsASplitMarkUpTo1024Characters() {
-        String e = ESC + "]633;E;";
-        String suffix = ";" + NONCE + BEL;
-        for (int length : new int[] {1023, 1024, 1025, 2000}) {
-            String line = "x".repeat(length - e.length() - suffix.length());
-            String mark = e + line + suffix;
-            assertEquals(length, mark.length());
-            Feed feed = new Feed().out("$ " + mark + vsc("C") + "out");
-            List<TerminalAction> whole = feed.whole(tracker());
-            assertEquals(whole, feed.byCharacter(tracker()), "length " + length);
-            CommandExecuted executed = (CommandExecuted) whole.stream()
-                    .filter(CommandExecuted.class::isInstance).findFirst().orElseThrow();
-            if (length <= MarkScanner.MAX_MARK) {
-                assertEquals(line, executed.commandLine());
-                assertEquals("$ out", Feed.data(whole));
-            } else {
-                assertEquals("", executed.commandLine(), "a mark too long is no mark");
-                assertEquals("$ " + mark + "out", Feed.data(whole));
-            }
-        }
-    }
-
-    @Test
-    void aHeldMarkThatGrowsPastTheLimitGoesOutAsOutput() {
-        ShellMarkTracker tracker = tracker();
-        List<TerminalAction> actions = new ArrayList<>();
-        String start = ESC + "]633;E;";
-        tracker.output("a" + start, actions::add);
-        assertEquals(List.of(new Data("a")), actions, "the start of a mark is held");
-        StringBuilder sent = new StringBuilder("a" + start);
-        for (int i = 0; i < 20; i++) {
-            String piece = "y".repeat(100);
-            tracker.output(piece, actions::add);
-            sent.append(piece);
-        }
-        tracker.output(vsc("C"), actions::add);
-        List<TerminalAction> merged = Feed.merged(actions);
-        assertEquals(sent.toString(), Feed.data(merged));
-        assertEquals(new CommandExecuted("cmd-1", "", T0), merged.get(2));
-    }
-
-    @Test
-    void endHandsOverWhatIsHeld() {
-        ShellMarkTracker tracker = tracker();
-        List<TerminalAction> actions = new ArrayList<>();
-        tracker.output("bye" + ESC + "]633;D", actions::add);
-        assertEquals(List.of(new Data("bye")), actions);
-        tracker.end(actions::add);
-        assertEquals(List.of(new Data("bye"), new Data(ESC + "]633;D")), actions);
-        tracker.end(actions::add);
-        assertEquals(2, actions.size(), "nothing is handed over twice");
-    }
-
-    @Test
-    void aLoneEscAtTheEndOfAChunkIsHeldThenOutput() {
-        ShellMarkTracker tracker = tracker();
-        List<TerminalAction> actions = new ArrayList<>();
-        tracker.output("red" + ESC, actions::add);
-        tracker.output("[31m!", actions::add);
-        assertEquals(List.of(new Data("red"), new Data(ESC + "[31m!")), actions);
-    }
-
-    @Test
-    void aChunkWithNoMarkIsPassedOnAsItIs() {
-        ShellMarkTracker tracker = tracker();
-        List<TerminalAction> actions = new ArrayList<>();
-        String chunk = "plain " + ESC + "[1mbold" + ESC + "[0m";
-        tracker.output(chunk, actions::add);
-        assertEquals(1, actions.size());
-        assertTrue(((Data) actions.getFirst()).data() == chunk, "the same string, not a copy");
     }
 }

@@ -178,14 +178,19 @@ final class PtySession implements AutoCloseable {
         return process.exitValue();
     }
 
+    /** Ends the program and whatever it started, if it is still there, and the reader with it. */
     @Override
-    public void close() throws InterruptedException {
-        if (process.isAlive()) {
-            ProcessHandle.of(process.pid()).ifPresent(h -> h.descendants().forEach(ProcessHandle::destroyForcibly));
-            process.destroyForcibly();
-            process.waitFor(10, TimeUnit.SECONDS);
+    public void close() {
+        try {
+            if (process.isAlive()) {
+                ProcessHandle.of(process.pid()).ifPresent(h -> h.descendants().forEach(ProcessHandle::destroyForcibly));
+                process.destroyForcibly();
+                process.waitFor(10, TimeUnit.SECONDS);
+            }
+            reader.join(Duration.ofSeconds(10));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        reader.join(Duration.ofSeconds(10));
     }
 
     /** {@code text} with control characters made visible, for failure messages. */
