@@ -25,7 +25,8 @@ import java.util.function.Consumer;
  * <p>The first OSC 633 or 133 mark says {@code terminal/commandDetectionAvailable}, once; an OSC 7
  * alone does not, since it marks no command. At {@code C} the command line is the one the last
  * {@code E} gave when its nonce is this terminal's own, and otherwise the line typed since the
- * prompt. {@code D} finishes the command {@code C} started, with the code it carries and the time
+ * prompt: since the first {@code A} or {@code B} after the last {@code C} or {@code D}, so a prompt
+ * the shell only redraws forgets nothing. {@code D} finishes the command {@code C} started, with the code it carries and the time
  * since {@code C}; a {@code D} with no command started (an empty Enter, ^C at the prompt) says
  * nothing. A {@code C} while a command is still open finishes that one first, with no code. The
  * directory is sent when it changes. A command the shell never finished (it exited, or was killed)
@@ -52,6 +53,8 @@ public final class ShellMarkTracker implements MarkTracker {
     };
 
     private Consumer<TerminalAction> out;
+    /** Whether the next A or B starts a new prompt, rather than redrawing the one there is. */
+    private boolean promptDue = true;
     private boolean announced;
     private boolean speaksVscode;
     private String signedLine;
@@ -120,7 +123,7 @@ public final class ShellMarkTracker implements MarkTracker {
         switch (command) {
             case "A", "B" -> promptStarted();
             case "C" -> commandStarted();
-            case "D" -> commandFinished(exitCode(field(payload, 1)));
+            case "D" -> finished(exitCode(field(payload, 1)));
             case "E" -> commandLine(payload);
             case "P" -> property(payload.substring(Math.min(payload.length(), 2)));
             default -> { } // continuation prompts, marks, environment reports: not read
@@ -131,7 +134,7 @@ public final class ShellMarkTracker implements MarkTracker {
         switch (field(payload, 0)) {
             case "A", "B" -> promptStarted();
             case "C" -> commandStarted();
-            case "D" -> commandFinished(exitCode(field(payload, 1)));
+            case "D" -> finished(exitCode(field(payload, 1)));
             default -> { } // L, N, P, I and the like
         }
     }
@@ -143,9 +146,22 @@ public final class ShellMarkTracker implements MarkTracker {
         }
     }
 
+    /**
+     * A or B. What was typed is forgotten at a new prompt, the first after a command started or
+     * finished; a shell that redraws its prompt (fish, while a long line wraps) keeps what was typed.
+     */
     private void promptStarted() {
-        typed.reset();
+        if (promptDue) {
+            typed.reset();
+            promptDue = false;
+        }
         signedLine = null;
+    }
+
+    /** D: the command finished, or nothing ran; either way the next prompt is a new one. */
+    private void finished(Integer exitCode) {
+        commandFinished(exitCode);
+        promptDue = true;
     }
 
     private void commandLine(String payload) {
@@ -171,6 +187,7 @@ public final class ShellMarkTracker implements MarkTracker {
         String line = signedLine != null ? signedLine : typed.line();
         signedLine = null;
         typed.reset();
+        promptDue = true;
         openCommand = "cmd-" + ++commandCount;
         openedAtNanos = ticks.nanos();
         out.accept(new TerminalAction.CommandExecuted(openCommand, line, ticks.epochMillis()));

@@ -179,4 +179,16 @@ class ShellMarkTrackerTest {
                 new CwdChanged("file:///C:/Users/ann"),
                 new CwdChanged("file:///")), actions);
     }
+
+    @Test
+    void aRedrawnPromptKeepsWhatWasTypedButANewOneForgetsIt() {
+        Feed feed = new Feed()
+                .out(ft("A") + "$ " + ft("B")).in("ls -l")
+                .out(ft("A") + "$ " + ft("B") + "ls -l").in("\r")
+                .out("\r\n" + ft("C") + ft("D;0")).in("stale")
+                .out(ft("A") + "$ " + ft("B")).in("pwd\r")
+                .out(ft("C"));
+        assertEquals(List.of("ls -l", "pwd"), feed.whole(tracker()).stream()
+                .filter(CommandExecuted.class::isInstance).map(a -> ((CommandExecuted) a).commandLine()).toList());
+    }
 }
