@@ -50,8 +50,14 @@ __ahp_return() {
     return "${1:-0}"
 }
 
-# The longest escaped value sent; the host reads marks of at most 1,024 characters.
+# The longest escaped value sent, in bytes (never fewer than the host's UTF-16 characters): the host
+# reads marks of at most 1,024 characters, and a longer one would reach the client as output.
 __ahp_max_value=900
+
+__ahp_fits() {
+    local LC_ALL=C
+    ((${#1} <= __ahp_max_value))
+}
 
 __ahp_bs='\'
 __ahp_bs2='\\'
@@ -166,7 +172,7 @@ __ahp_finish() {
 # After them: the directory, the prompt's marks, and where the history stands.
 __ahp_ready() {
     __ahp_escape "$PWD"
-    if ((${#__ahp_escaped} <= __ahp_max_value)); then
+    if __ahp_fits "$__ahp_escaped"; then
         __ahp_osc "P;Cwd=$__ahp_escaped"
     fi
     __ahp_wrap_prompt
@@ -181,7 +187,7 @@ __ahp_start() {
     __ahp_command_started=1
     if __ahp_read_line; then
         __ahp_escape "$__ahp_line"
-        if ((${#__ahp_escaped} <= __ahp_max_value)); then
+        if __ahp_fits "$__ahp_escaped"; then
             __ahp_osc "E;$__ahp_escaped;$__ahp_nonce"
         fi
     fi

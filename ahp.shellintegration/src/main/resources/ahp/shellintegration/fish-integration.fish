@@ -17,8 +17,9 @@ if status is-interactive; and not set -q __ahp_loaded
     set -e VSCODE_PREVENT_SHELL_HISTORY
     set -g __ahp_command_started 0
     set -g __ahp_finished 1
-    # The longest escaped value sent; the host reads marks of at most 1,024 characters.
-    set -g __ahp_max_value 900
+    # The longest escaped value sent, in characters: the host reads marks of at most 1,024 UTF-16
+    # characters, a longer one would reach the client as output, and a character may take two.
+    set -g __ahp_max_value 450
     set -g __ahp_control_chars \x01 \x02 \x03 \x04 \x05 \x06 \x07 \x08 \x09 \x0a \x0b \x0c \x0d \x0e \x0f \
         \x10 \x11 \x12 \x13 \x14 \x15 \x16 \x17 \x18 \x19 \x1a \x1b \x1c \x1d \x1e \x1f \x7f
     set -g __ahp_control_codes 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f \

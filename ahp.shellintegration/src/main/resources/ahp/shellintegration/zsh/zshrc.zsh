@@ -27,8 +27,15 @@ if [[ -z ${__ahp_loaded-} ]]; then
         builtin printf '\e]633;%s\a' "$1"
     }
 
-    # The longest escaped value sent; the host reads marks of at most 1,024 characters.
+    # The longest escaped value sent, in bytes (never fewer than the host's UTF-16 characters): the
+    # host reads marks of at most 1,024 characters, and a longer one would reach the client as output.
     typeset -gi __ahp_max_value=900
+
+    __ahp_fits() {
+        emulate -L zsh
+        setopt no_multibyte
+        (( ${#1} <= __ahp_max_value ))
+    }
     typeset -ga __ahp_control_chars __ahp_control_codes
     () {
         emulate -L zsh
@@ -78,7 +85,7 @@ if [[ -z ${__ahp_loaded-} ]]; then
         local code=$? p
         emulate -L zsh
         __ahp_escape "$PWD"
-        if (( ${#REPLY} <= __ahp_max_value )); then
+        if __ahp_fits "$REPLY"; then
             __ahp_osc "P;Cwd=$REPLY"
         fi
         if [[ $PS1 != "$__ahp_ps1_wrapped" ]]; then
@@ -96,7 +103,7 @@ if [[ -z ${__ahp_loaded-} ]]; then
         emulate -L zsh
         __ahp_command_started=1
         __ahp_escape "$1"
-        if (( ${#REPLY} <= __ahp_max_value )); then
+        if __ahp_fits "$REPLY"; then
             __ahp_osc "E;$REPLY;$__ahp_nonce"
         fi
         __ahp_osc "C"

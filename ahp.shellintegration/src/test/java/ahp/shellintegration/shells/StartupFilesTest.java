@@ -93,11 +93,20 @@ class StartupFilesTest {
     @ValueSource(strings = {"bash", "zsh", "fish"})
     void aLineTooLongForAMarkIsReadBackFromWhatWasTyped(String name) throws Exception {
         ShellHome home = ShellHome.create(tmp.resolve("home"), name);
-        String line = "echo " + "x".repeat(1000) + " end";
+        List<String> lines = List.of("echo " + "x".repeat(1000) + " end", "echo " + "\ud83d\ude00".repeat(300) + " wide",
+                "echo " + "\u00e9".repeat(300) + " accents");
         try (PtySession shell = start(List.of(name), home, Map.of())) {
-            String data = run(shell, line);
+            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+            for (String line : lines) {
+                CommandScript.command(shell, line);
+            }
+            shell.type("exit\r");
+            shell.awaitExit(CommandScript.WAIT);
+            List<TerminalAction> actions = shell.actions();
+            assertEquals(List.of(lines.get(0), lines.get(1), lines.get(2), "exit"), Actions.lines(actions));
+            String data = Actions.data(actions);
             assertFalse(data.contains("\u001b]633;"), "no mark, nor a half of one, reaches the client");
-            assertTrue(data.contains("x end"));
+            assertTrue(data.contains("x end") && data.contains("\ud83d\ude00 wide") && data.contains("\u00e9 accents"));
         }
     }
 }
