@@ -1,2 +1,6 @@
-/** Injection of the shell-integration scripts, and the mark reader. */
+/**
+ * Shell integration: the provider of the {@link ahp.terminals.api.spi.ShellIntegration} port, built
+ * from the injection ({@code ahp.shellintegration.inject}) and the mark reader
+ * ({@code ahp.shellintegration.marks}).
+ */
 package ahp.shellintegration;

@@ -1,6 +1,7 @@
 package ahp.terminals.pty;
 
 import ahp.terminals.api.spi.ExitStatus;
+import ahp.terminals.api.spi.NoProcess;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.api.spi.ProcessOutput;
@@ -62,12 +63,12 @@ final class PtyBinding implements ProcessBinding {
         String program = launch.argv().getFirst();
         Optional<String> directoryProblem = StartCheck.directoryProblem(directory);
         if (directoryProblem.isPresent()) {
-            return FailedStart.report("cannot start " + program + ": " + directoryProblem.get(),
+            return NoProcess.reportFailure("cannot start " + program + ": " + directoryProblem.get() + "\r\n",
                     ExitStatus.exited(CANNOT_ENTER_DIRECTORY), output);
         }
         Optional<Path> executable = StartCheck.resolveProgram(program, directory, launch.environment());
         if (executable.isEmpty()) {
-            return FailedStart.report("cannot start " + program + ": no such program, or it is not executable",
+            return NoProcess.reportFailure("cannot start " + program + ": no such program, or it is not executable\r\n",
                     ExitStatus.exited(CANNOT_RUN), output);
         }
         return spawn(launch, directory, executable.get(), output);

@@ -8,6 +8,7 @@ import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.MarkTracker;
+import ahp.terminals.api.spi.NoProcess;
 import ahp.terminals.api.spi.ProcessOutput;
 import ahp.terminals.api.spi.ScreenProvider;
 import ahp.terminals.api.spi.TerminalProcess;
@@ -90,9 +91,7 @@ final class StoreTerminal implements Terminal {
 
     /** Nothing could be started: the reason goes into the output, and the terminal exits with 127. */
     void failedToStart(String reason) {
-        attach(NoProcess.INSTANCE);
-        received(reason + (pty ? "\r\n" : "\n"));
-        ended(ExitStatus.exited(127));
+        attach(NoProcess.reportFailure(reason + (pty ? "\r\n" : "\n"), ExitStatus.exited(127), output()));
     }
 
     @Override

@@ -44,8 +44,7 @@ public final class PipesBinding implements ProcessBinding {
         String program = launch.argv().getFirst();
         Optional<Path> found = ExecutableLookup.find(program, launch.environment(), launch.directory());
         if (found.isEmpty()) {
-            StartFailure.notFound(program).deliver(output);
-            return NotStarted.INSTANCE;
+            return StartFailure.notFound(program).deliver(output);
         }
         List<Integer> open = new ArrayList<>(6);
         try {
@@ -61,8 +60,7 @@ public final class PipesBinding implements ProcessBinding {
                 if (said == null) {
                     throw failure;
                 }
-                said.deliver(output);
-                return NotStarted.INSTANCE;
+                return said.deliver(output);
             }
             // The child has its own copies; ours of its ends would keep the output from ever ending.
             closeAll(List.of(input[0], out[1]), open);

@@ -1,8 +1,10 @@
 package ahp.terminals.pipes.process;
 
 import ahp.terminals.api.spi.ExitStatus;
+import ahp.terminals.api.spi.NoProcess;
 import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.api.spi.ProcessOutput;
+import ahp.terminals.api.spi.TerminalProcess;
 import ahp.terminals.pipes.posix.PosixException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,8 +42,7 @@ record StartFailure(String message, int exitCode) {
     }
 
     /** Says it through {@code output}: the message as a line of output, then the exit. */
-    void deliver(ProcessOutput output) {
-        output.onData(message + "\n");
-        output.onExit(ExitStatus.exited(exitCode));
+    TerminalProcess deliver(ProcessOutput output) {
+        return NoProcess.reportFailure(message + "\n", ExitStatus.exited(exitCode), output);
     }
 }

@@ -1,0 +1,264 @@
+# ahp shell integration for bash.
+#
+# Marks the prompt, each command and the directory with OSC 633 so that the host reads a command's
+# boundaries, line and exit code from the shell itself:
+#   A prompt start, B prompt end, E;<line>;<nonce> the command line, C the command runs,
+#   D;<code> it finished (a bare D when nothing ran), P;Cwd=<path> the directory.
+# Values are escaped: \ as \\, ; and control characters as \xHH.
+#
+# Started as `bash --init-file <this file>`, which takes the place of ~/.bashrc, so the person's own
+# startup files are read here first, as bash would have read them. From the environment it takes,
+# and removes:
+#   VSCODE_NONCE                    signs each command line, so output cannot pass for the shell
+#   VSCODE_SHELL_LOGIN=1            the shell was asked for as a login shell
+#   VSCODE_PREVENT_SHELL_HISTORY=1  commands typed with a leading space stay out of the history
+# It works beside bash-preexec (it registers in its arrays) and beside a PROMPT_COMMAND (scalar or
+# array) and a DEBUG trap of the person's own (both keep running, with $? and $_ as they were).
+
+if [[ -n "${__ahp_loaded-}" ]]; then
+    return 0
+fi
+__ahp_loaded=1
+
+__ahp_nonce="${VSCODE_NONCE-}"
+__ahp_login="${VSCODE_SHELL_LOGIN-}"
+__ahp_prevent_history="${VSCODE_PREVENT_SHELL_HISTORY-}"
+unset VSCODE_NONCE VSCODE_SHELL_LOGIN VSCODE_PREVENT_SHELL_HISTORY
+
+# --- The person's own startup files, as bash would have read them -----------------------------------
+if [[ "$__ahp_login" == 1 ]]; then
+    if [[ -r /etc/profile ]]; then
+        . /etc/profile
+    fi
+    for __ahp_file in ~/.bash_profile ~/.bash_login ~/.profile; do
+        if [[ -r "$__ahp_file" ]]; then
+            . "$__ahp_file"
+            break
+        fi
+    done
+    unset __ahp_file
+elif [[ -r ~/.bashrc ]]; then
+    . ~/.bashrc
+fi
+
+# --- Marks ------------------------------------------------------------------------------------------
+__ahp_osc() {
+    builtin printf '\e]633;%s\a' "$1"
+}
+
+__ahp_return() {
+    return "${1:-0}"
+}
+
+# The longest escaped value sent, in bytes (never fewer than the host's UTF-16 characters): the host
+# reads marks of at most 1,024 characters, and a longer one would reach the client as output.
+__ahp_max_value=900
+
+__ahp_fits() {
+    local LC_ALL=C
+    ((${#1} <= __ahp_max_value))
+}
+
+__ahp_bs='\'
+__ahp_bs2='\\'
+__ahp_semi=';'
+__ahp_semi_code='\x3b'
+__ahp_control_chars=()
+__ahp_control_codes=()
+for __ahp_i in {1..31} 127; do
+    builtin printf -v __ahp_hex '%02x' "$__ahp_i"
+    builtin printf -v __ahp_char "\\x$__ahp_hex"
+    __ahp_control_chars+=("$__ahp_char")
+    __ahp_control_codes+=("\\x$__ahp_hex")
+done
+unset __ahp_i __ahp_hex __ahp_char
+
+# Sets __ahp_escaped to $1 escaped for a mark.
+__ahp_escape() {
+    local s="$1" i
+    s=${s//"$__ahp_bs"/"$__ahp_bs2"}
+    s=${s//"$__ahp_semi"/"$__ahp_semi_code"}
+    if [[ "$s" == *[[:cntrl:]]* ]]; then
+        for i in "${!__ahp_control_chars[@]}"; do
+            s=${s//"${__ahp_control_chars[i]}"/"${__ahp_control_codes[i]}"}
+        done
+    fi
+    __ahp_escaped=$s
+}
+
+# --- History ----------------------------------------------------------------------------------------
+# The command line comes from the history, so a line must reach it to be read. A leading space that
+# should keep a line out (ignorespace, ignoreboth, or the host's request) is therefore handled here,
+# as bash-preexec does: bash records the line, this script reads it and deletes it at once.
+__ahp_drop_spaced=
+if [[ "$__ahp_prevent_history" == 1 || "${HISTCONTROL-}" == *ignorespace* || "${HISTCONTROL-}" == *ignoreboth* ]]; then
+    __ahp_drop_spaced=1
+    HISTCONTROL=${HISTCONTROL-}
+    HISTCONTROL=${HISTCONTROL//ignoreboth/ignoredups}
+    HISTCONTROL=${HISTCONTROL//ignorespace/}
+fi
+__ahp_history_number=0
+
+# `history 1` prints the number, a space or * (modified), a space, then the line as it was typed.
+__ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
+
+# Sets __ahp_entry_number and __ahp_entry_line from the newest history entry; fails when there is none.
+__ahp_newest_entry() {
+    local entry
+    entry=$(HISTTIMEFORMAT='' builtin history 1)
+    if [[ "$entry" =~ $__ahp_history_pattern ]]; then
+        __ahp_entry_number=${BASH_REMATCH[1]}
+        __ahp_entry_line=${BASH_REMATCH[2]}
+        return 0
+    fi
+    __ahp_entry_number=0
+    __ahp_entry_line=
+    return 1
+}
+
+# Deletes the newest entry when it is new since the prompt and starts with a space.
+__ahp_drop_spaced_entry() {
+    if [[ -n "$__ahp_drop_spaced" && "$__ahp_entry_number" != "$__ahp_history_number" \
+          && "$__ahp_entry_line" == [[:space:]]* ]]; then
+        builtin history -d "$__ahp_entry_number"
+        __ahp_history_number=$((__ahp_entry_number - 1))
+        __ahp_entry_number=$__ahp_history_number
+    fi
+}
+
+# Sets __ahp_line to the line about to run; fails when the history cannot tell it.
+__ahp_read_line() {
+    [[ -o history ]] || return 1
+    __ahp_newest_entry || return 1
+    __ahp_line=$__ahp_entry_line
+    if [[ "$__ahp_entry_number" == "$__ahp_history_number" ]]; then
+        # Nothing was added: a duplicate the history skipped is still this line; anything else is not.
+        [[ "${HISTCONTROL-}" == *ignoredups* || "${HISTCONTROL-}" == *erasedups* ]] || return 1
+        [[ -z "${HISTIGNORE-}" ]] || return 1
+    fi
+    __ahp_drop_spaced_entry
+    return 0
+}
+
+# --- Prompt -----------------------------------------------------------------------------------------
+__ahp_prompt_start=$'\[\e]633;A\a\]'
+__ahp_prompt_end=$'\[\e]633;B\a\]'
+__ahp_ps1_wrapped=
+
+__ahp_wrap_prompt() {
+    if [[ "$PS1" != "$__ahp_ps1_wrapped" ]]; then
+        local p="$PS1"
+        p=${p//"$__ahp_prompt_start"/}
+        p=${p//"$__ahp_prompt_end"/}
+        __ahp_ps1_wrapped="$__ahp_prompt_start$p$__ahp_prompt_end"
+        PS1=$__ahp_ps1_wrapped
+    fi
+}
+
+__ahp_command_started=
+__ahp_prompted=
+__ahp_at_prompt=
+
+# Before the person's prompt commands: the end of the command that ran, if one did.
+__ahp_finish() {
+    if [[ -n "$__ahp_command_started" ]]; then
+        __ahp_osc "D;$1"
+    elif [[ -n "$__ahp_prompted" ]]; then
+        __ahp_osc "D"
+    fi
+    __ahp_command_started=
+}
+
+# After them: the directory, the prompt's marks, and where the history stands.
+__ahp_ready() {
+    __ahp_escape "$PWD"
+    if __ahp_fits "$__ahp_escaped"; then
+        __ahp_osc "P;Cwd=$__ahp_escaped"
+    fi
+    __ahp_wrap_prompt
+    if __ahp_newest_entry && [[ -n "$__ahp_prompted" ]]; then
+        __ahp_drop_spaced_entry # a line that ran nothing, such as a lone comment
+    fi
+    __ahp_history_number=$__ahp_entry_number
+    __ahp_prompted=1
+}
+
+__ahp_start() {
+    __ahp_command_started=1
+    if __ahp_read_line; then
+        __ahp_escape "$__ahp_line"
+        if __ahp_fits "$__ahp_escaped"; then
+            __ahp_osc "E;$__ahp_escaped;$__ahp_nonce"
+        fi
+    fi
+    __ahp_osc "C"
+}
+
+if [[ -n "${bash_preexec_imported-}" || -n "${__bp_imported-}" ]]; then
+    # bash-preexec owns the DEBUG trap and PROMPT_COMMAND: take part through its arrays.
+    __ahp_bp_precmd_first() {
+        local code=$?
+        __ahp_finish "$code"
+        __ahp_return "$code"
+    }
+    __ahp_bp_precmd_last() {
+        local code=$?
+        __ahp_ready
+        __ahp_return "$code"
+    }
+    __ahp_bp_preexec() {
+        __ahp_start
+    }
+    precmd_functions=(__ahp_bp_precmd_first "${precmd_functions[@]}" __ahp_bp_precmd_last)
+    preexec_functions+=(__ahp_bp_preexec)
+else
+    # PROMPT_COMMAND, scalar or array: each entry runs inside ours, with $? as the command left it.
+    __ahp_user_prompt_command=("${PROMPT_COMMAND[@]}")
+    unset PROMPT_COMMAND
+    PROMPT_COMMAND=__ahp_precmd
+
+    __ahp_precmd() {
+        local code=$? __ahp_command
+        __ahp_finish "$code"
+        for __ahp_command in "${__ahp_user_prompt_command[@]}"; do
+            __ahp_return "$code"
+            eval "$__ahp_command"
+        done
+        __ahp_ready
+        __ahp_at_prompt=1
+        __ahp_return "$code"
+    }
+
+    # The DEBUG trap runs before every simple command; the first one after a prompt is the
+    # person's command, unless it is the prompt command itself (an empty Enter, ^C).
+    # The person's own DEBUG trap, read here at the top level: inside a function bash hides it.
+    # `trap -p` quotes it for reuse, so eval only splits it into words: trap -- '<command>' DEBUG.
+    __ahp_user_debug_trap=
+    __ahp_trap_line=$(trap -p DEBUG)
+    __ahp_take_trap() {
+        __ahp_user_debug_trap=$3
+    }
+    if [[ -n "$__ahp_trap_line" ]]; then
+        eval "__ahp_take_trap $__ahp_trap_line"
+    fi
+    unset __ahp_trap_line
+
+    __ahp_debug() {
+        local code=$?
+        # Only a command at the top level is the person's: with extdebug or functrace the trap also
+        # runs inside functions (this script's own among them).
+        if [[ -n "$__ahp_at_prompt" && ${#FUNCNAME[@]} -eq 1 ]]; then
+            __ahp_at_prompt=
+            if [[ "$BASH_COMMAND" != __ahp_precmd* ]]; then
+                __ahp_start
+            fi
+        fi
+        if [[ -n "$__ahp_user_debug_trap" ]]; then
+            __ahp_return "$code" "$1"
+            eval "$__ahp_user_debug_trap"
+            return
+        fi
+        return 0
+    }
+    trap '__ahp_debug "$_"' DEBUG
+fi
