@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Await;
 import ahp.server.testing.TestDaemon;
 import ahp.server.testing.Terminals;
 import java.nio.file.Path;
@@ -66,15 +67,39 @@ class PtyTerminalsTest {
         owner.dispatch(uri, JSON.createObjectNode().put("type", "terminal/resized").put("cols", 132).put("rows", 43));
         JsonNode resized = owner.envelopeOfType(uri, "terminal/resized");
         assertEquals(132, resized.path("action").path("cols").asInt());
-        type(owner, uri, "stty size\r");
-        awaitOutput(owner, uri, "43 132");
+        // The prompt reads "ready2> " only once shown (the typed line holds "ready$((1+1))> ").
+        type(owner, uri, "stty size; PS1='ready$((1+1))> '\r");
+        assertTrue(awaitOutput(owner, uri, "ready2> ").contains("43 132"));
         type(owner, uri, "sleep 100; echo slept\r");
+        // As a person would: ^C once the command runs (a ^C typed ahead also flushes what was typed).
+        Await.until("the sleep to run", () -> ProcessHandle.current().descendants().anyMatch(p ->
+                p.info().commandLine().orElse("").endsWith("sleep 100")));
         type(owner, uri, "\u0003");
+        Await.until("the sleep to be interrupted", () -> ProcessHandle.current().descendants().noneMatch(p ->
+                p.info().commandLine().orElse("").endsWith("sleep 100")));
+        awaitOutput(owner, uri, "ready2> ");
         type(owner, uri, "echo after-$((40+2))\r");
         String seen = awaitOutput(owner, uri, "after-42");
         assertFalse(seen.contains("\nslept"), "the sleep was interrupted, not finished: " + seen);
         type(owner, uri, "exit 7\r");
         assertEquals(7, owner.envelopeOfType(uri, "terminal/exited").path("action").path("exitCode").asInt());
         assertTrue(owner.request("disposeTerminal", params(uri)).path("result").isNull());
+    }
+
+    @Test
+    void theShellsOwnCommandMarksReachTheClient() {
+        String uri = newUri();
+        create(owner, uri, null);
+        subscribe(owner, uri);
+        type(owner, uri, "sh -c 'exit 4'\r");
+        JsonNode executed = owner.envelopeOfType(uri, "terminal/commandExecuted").path("action");
+        assertEquals("sh -c 'exit 4'", executed.path("commandLine").asString());
+        JsonNode finished = owner.envelopeOfType(uri, "terminal/commandFinished").path("action");
+        assertEquals(executed.path("commandId").asString(), finished.path("commandId").asString());
+        assertEquals(4, finished.path("exitCode").asInt());
+        JsonNode state = subscribe(owner, uri).path("state");
+        assertTrue(state.path("supportsCommandDetection").asBoolean());
+        assertTrue(state.path("content").findValues("commandLine").stream().anyMatch(
+                line -> line.asString().equals("sh -c 'exit 4'")), state.toString());
     }
 }

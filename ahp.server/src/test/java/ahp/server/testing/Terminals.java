@@ -44,9 +44,13 @@ public final class Terminals {
     /** Waits until {@code uri}'s output (from now) holds {@code expected}; returns all it read. */
     public static String awaitOutput(AhpTestClient client, String uri, String expected) {
         StringBuilder seen = new StringBuilder();
-        while (!seen.toString().contains(expected)) {
-            JsonNode data = client.envelopeOfType(uri, "terminal/data");
-            seen.append(data.path("action").path("data").asString());
+        try {
+            while (!seen.toString().contains(expected)) {
+                JsonNode data = client.envelopeOfType(uri, "terminal/data");
+                seen.append(data.path("action").path("data").asString());
+            }
+        } catch (AssertionError timedOut) {
+            throw new AssertionError("no \"" + expected + "\" in the output; it printed: " + seen, timedOut);
         }
         return seen.toString();
     }
