@@ -22,6 +22,9 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class Attach {
 
+    /** How often an attached client pings, so reading alone never counts as idle. */
+    static final java.time.Duration KEEP_ALIVE = java.time.Duration.ofSeconds(30);
+
     /** The detach prefix, {@code Ctrl-]}. */
     static final char PREFIX = 0x1d;
 
@@ -84,16 +87,31 @@ final class Attach {
                 local.handle(Terminal.Signal.INT, signal -> input("\u0003"));
             }
             Thread printer = Thread.ofVirtual().name("ahp-attach-output").start(() -> print(fromSeq));
+            Thread pinger = Thread.ofVirtual().name("ahp-attach-ping").start(this::keepAlive);
             try {
                 readKeys(pty);
             } finally {
                 printer.interrupt();
+                pinger.interrupt();
             }
         } finally {
             local.setAttributes(saved);
             host.rpc().notify("unsubscribe", HostConnection.channel(uri));
         }
         return ended.get();
+    }
+
+    private void keepAlive() {
+        try {
+            while (ended.get() == null) {
+                Thread.sleep(KEEP_ALIVE.toMillis());
+                host.rpc().keepAlive();
+            }
+        } catch (InterruptedException detached) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException gone) {
+            ended.compareAndSet(null, "connection lost: " + gone.getMessage());
+        }
     }
 
     private void readKeys(boolean pty) throws IOException {

@@ -46,8 +46,16 @@ public final class RpcClient implements AutoCloseable {
                         ? "the daemon at " + uri + " refused the token (401)"
                         : "the daemon at " + uri + " refused the connection (HTTP " + status + ")");
             }
-            throw new IOException("cannot connect to " + uri + ": " + failed.getCause().getMessage(), failed.getCause());
+            throw new IOException("cannot connect to " + uri + " (is the daemon running?): " + why(failed), failed.getCause());
         }
+    }
+
+    private static String why(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
     }
 
     /** Connects to {@code uri} signing in with {@code token}. */
@@ -93,6 +101,17 @@ public final class RpcClient implements AutoCloseable {
             throw new IOException(error.path("message").asString("error") + " (" + error.path("code").asInt() + ")");
         }
         return response.get("result");
+    }
+
+    /**
+     * Sends a {@code ping} whose answer nobody waits for: it keeps an attached person's connection
+     * from counting as idle while they only read.
+     */
+    public void keepAlive() {
+        ObjectNode ping = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", "keep-alive-" + ids.incrementAndGet())
+                .put("method", "ping");
+        ping.putObject("params").put("channel", "ahp-root://");
+        send(ping);
     }
 
     /** Sends a notification. */
