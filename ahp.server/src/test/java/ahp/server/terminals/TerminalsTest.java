@@ -214,6 +214,40 @@ class TerminalsTest {
         assertTrue(owner.responseTo(create).path("result").isNull());
     }
 
+    @Test
+    void aReconnectingClientIsReplayedItsTerminalsAndToldWhichAreGone() {
+        String kept = newUri();
+        String gone = newUri();
+        create(owner, kept, null);
+        create(owner, gone, null);
+        long seen;
+        try (AhpTestClient phone = AhpTestClient.initialized(daemon.uri(), TestDaemon.MEMBER, "phone", "0.8.0")) {
+            subscribe(phone, kept);
+            seen = subscribe(phone, gone).path("fromSeq").asLong();
+        }
+        subscribe(owner, kept);
+        type(owner, kept, "echo while-away\n");
+        awaitOutput(owner, kept, "while-away");
+        owner.request("disposeTerminal", params(gone));
+        try (AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.MEMBER)) {
+            ObjectNode resume = params(ROOT).put("clientId", "phone").put("lastSeenServerSeq", seen);
+            resume.putArray("subscriptions").add(kept).add(gone);
+            JsonNode result = back.request("reconnect", resume).path("result");
+            assertEquals("replay", result.path("type").asString(), result.toString());
+            assertEquals(List.of(gone), List.of(result.path("missing").get(0).asString()));
+            StringBuilder replayed = new StringBuilder();
+            for (JsonNode envelope : result.path("actions")) {
+                assertEquals(kept, envelope.path("channel").asString());
+                if (envelope.path("action").path("type").asString().equals("terminal/data")) {
+                    replayed.append(envelope.path("action").path("data").asString());
+                }
+            }
+            assertTrue(replayed.toString().contains("while-away"), result.toString());
+            type(owner, kept, "echo live-again\n");
+            awaitOutput(back, kept, "live-again");
+        }
+    }
+
     private String pwd(String cwd) {
         String uri = newUri();
         ObjectNode params = JSON.createObjectNode();

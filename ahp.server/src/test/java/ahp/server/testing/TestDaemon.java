@@ -57,13 +57,25 @@ public final class TestDaemon implements AutoCloseable {
 
     /** The same, with a {@code defaultShell} in root config and a replay buffer of {@code replay}. */
     public static TestDaemon withTerminals(TerminalsMode mode, Path home, String defaultShell, int replay) {
+        return withTerminals(mode, home, defaultShell, replay, TransportLimits.defaults());
+    }
+
+    /** The same, each connection's queue bounded at {@code queuedChars} characters. */
+    public static TestDaemon withTerminalsQueueBound(TerminalsMode mode, Path home, long queuedChars) {
+        TransportLimits defaults = TransportLimits.defaults();
+        return withTerminals(mode, home, null, 1_000,
+                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedChars));
+    }
+
+    private static TestDaemon withTerminals(
+            TerminalsMode mode, Path home, String defaultShell, int replay, TransportLimits limits) {
         Map<String, String> environment = new HashMap<>(System.getenv());
         environment.put("HOME", home.toString());
         environment.put("SHELL", "/bin/bash");
         Optional<TerminalStore> store = StoreAssembly.build(mode,
                 new ShellIntegrationSettings(Path.of(System.getProperty("java.io.tmpdir")), false), environment);
         return new TestDaemon(store, new HostSettings(defaultShell, home, Duration.ofSeconds(10), replay, "test"),
-                TransportLimits.defaults());
+                limits);
     }
 
     /** A daemon assembled without a terminal store. */
