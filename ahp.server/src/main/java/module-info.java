@@ -16,6 +16,9 @@ module ahp.server {
     requires java.logging;
     requires java.net.http;
     requires org.jline.terminal;
+    // jline handles a terminal's signals (SIGWINCH, SIGINT) through sun.misc.Signal, which it finds
+    // reflectively; this puts the module that has it in the graph.
+    requires jdk.unsupported;
 
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;
