@@ -9,6 +9,7 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * A client's {@code createTerminal}, resolved: the channel URI it chose, the claim as it sent it (a
@@ -21,8 +22,19 @@ import java.util.Locale;
  * @param directory where the shell starts
  * @param cols columns, or 0 for the default
  * @param rows rows, or 0 for the default
+ * @param command this host's extension {@code _meta["ahp.command"]}: a line of shell syntax the
+ *     terminal runs ({@code shell -c}) and exits with; null for a shell to sit in
+ * @param shell this host's extension {@code _meta["ahp.shell"]}: an absolute path to an executable
+ *     to open instead of {@code defaultShell}; null for the default
  */
-record CreateTerminal(String uri, TerminalClaim claim, String name, Path directory, int cols, int rows) {
+record CreateTerminal(
+        String uri, TerminalClaim claim, String name, Path directory, int cols, int rows, String command, String shell) {
+
+    /** The {@code _meta} key of a command to run: what a client could type, so the same grant covers it. */
+    static final String COMMAND_KEY = "ahp.command";
+
+    /** The {@code _meta} key of the shell to open for this one terminal. */
+    static final String SHELL_KEY = "ahp.shell";
 
     /** The scheme of the names VS Code gives a tool call's retained terminal. */
     static final String RETAINED_SCHEME = "agenthost-terminal";
@@ -42,7 +54,44 @@ record CreateTerminal(String uri, TerminalClaim claim, String name, Path directo
                 params.name(),
                 directory(params.cwd(), home),
                 size("cols", params.cols()),
-                size("rows", params.rows()));
+                size("rows", params.rows()),
+                command(params.meta()),
+                shell(params.meta()));
+    }
+
+    private static String command(Map<String, Object> meta) {
+        String line = text(meta, COMMAND_KEY);
+        if (line != null && line.indexOf('\0') >= 0) {
+            throw invalid("'params._meta." + COMMAND_KEY + "' holds a NUL character");
+        }
+        return line;
+    }
+
+    private static String shell(Map<String, Object> meta) {
+        String shell = text(meta, SHELL_KEY);
+        if (shell == null) {
+            return null;
+        }
+        Path path;
+        try {
+            path = Path.of(shell);
+        } catch (IllegalArgumentException unusable) {
+            throw invalid("'params._meta." + SHELL_KEY + "' is not a path");
+        }
+        if (!path.isAbsolute() || !Files.isRegularFile(path) || !Files.isExecutable(path)) {
+            throw invalid("'params._meta." + SHELL_KEY + "' must be an absolute path to an executable file here");
+        }
+        return shell;
+    }
+
+    private static String text(Map<String, Object> meta, String key) {
+        if (meta == null || !meta.containsKey(key)) {
+            return null;
+        }
+        if (meta.get(key) instanceof String value) {
+            return value;
+        }
+        throw invalid("'params._meta." + key + "' must be a string");
     }
 
     private static String channel(String uri) {

@@ -30,7 +30,9 @@ final class TerminalCommands {
 
     Reply create(CreateTerminalParams params) {
         CreateTerminal request = CreateTerminal.resolve(params, host.settings().home());
-        String shell = HostConfig.runnable(host.sequencer().locked(() -> host.config().defaultShell()));
+        String shell = request.shell() != null
+                ? request.shell()
+                : HostConfig.runnable(host.sequencer().locked(() -> host.config().defaultShell()));
         return new Reply.Later(host.terminals().create(request, shell).thenApply(listed -> null));
     }
 

@@ -69,6 +69,7 @@ final class Terminals {
             Terminal terminal = store.open(TerminalSpec.builder()
                     .directory(request.directory())
                     .shell(shell)
+                    .commandLine(request.command())
                     .size(request.cols(), request.rows())
                     .title(request.name())
                     .claim(request.claim())

@@ -44,6 +44,8 @@ public final class WebSocketServer implements AutoCloseable {
                 // An attached person may read for an hour without typing; the client pings meanwhile.
                 .idleConnectionTimeout(Duration.ofHours(1))
                 .shutdownGracePeriod(Duration.ofMillis(500))
+                // Terminal output and echoes are small frames that must not wait for Nagle's timer.
+                .connectionOptions(options -> options.tcpNoDelay(true))
                 .addProtocol(WsConfig.builder().maxFrameLength(limits.maxFrameBytes()).build())
                 .routing(routing -> routing.addFilter((chain, request, response) -> {
                     String authorization = request.headers().first(HeaderNames.AUTHORIZATION).orElse(null);

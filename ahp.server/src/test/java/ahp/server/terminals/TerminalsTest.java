@@ -129,6 +129,39 @@ class TerminalsTest {
     }
 
     @Test
+    void aCommandInMetaRunsInTheNamedShellAndExitsWithItsCode() {
+        String uri = newUri();
+        ObjectNode meta = JSON.createObjectNode()
+                .put("ahp.command", "read go; echo \"ran in $0: $((6*7))\"; exit 3")
+                .put("ahp.shell", "/bin/sh");
+        ObjectNode extra = JSON.createObjectNode();
+        extra.set("_meta", meta);
+        assertTrue(create(owner, uri, extra).path("result").isNull());
+        subscribe(owner, uri);
+        type(owner, uri, "\n");
+        assertEquals(3, owner.envelopeOfType(uri, "terminal/exited").path("action").path("exitCode").asInt());
+        String output = Terminals.text(subscribe(owner, uri).path("state"));
+        assertTrue(output.contains("ran in /bin/sh: 42"), output);
+    }
+
+    @Test
+    void aShellInMetaMustBeAnAbsoluteExecutableAndACommandAString() {
+        for (ObjectNode meta : List.of(
+                JSON.createObjectNode().put("ahp.shell", "sh"),
+                JSON.createObjectNode().put("ahp.shell", home.toString()),
+                JSON.createObjectNode().put("ahp.command", 42))) {
+            String uri = newUri();
+            ObjectNode extra = JSON.createObjectNode();
+            extra.set("_meta", meta);
+            JsonNode error = create(owner, uri, extra).path("error");
+            assertEquals(-32602, error.path("code").asInt(), meta.toString());
+            assertTrue(error.path("message").asString().contains("_meta"), error.toString());
+            JsonNode listed = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state");
+            assertTrue(row(listed.path("terminals"), uri).isMissingNode(), "nothing was opened for " + meta);
+        }
+    }
+
+    @Test
     void anExitIsSentAndListedInEveryVersionsShape() {
         String uri = newUri();
         create(owner, uri, null);
