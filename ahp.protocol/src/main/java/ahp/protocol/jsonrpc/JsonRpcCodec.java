@@ -4,6 +4,7 @@ import ahp.protocol.Json;
 import ahp.protocol.command.Method;
 import ahp.protocol.command.Params;
 import ahp.protocol.command.UnknownParams;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import java.util.Optional;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.exc.StreamReadException;
@@ -11,6 +12,7 @@ import tools.jackson.databind.ObjectWriter;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.util.RawValue;
 
 /**
  * Turns one WebSocket text frame into a typed message, and typed messages into frames. Decoding never
@@ -136,7 +138,26 @@ public final class JsonRpcCodec {
 
     /** The success response to {@code id} carrying {@code result} (which may be null). */
     public static String result(RequestId id, Object result) {
-        return RESULTS.writeValueAsString(new Result(id, result));
+        Class<?> polymorphic = polymorphicBase(result == null ? null : result.getClass());
+        if (polymorphic == null) {
+            return RESULTS.writeValueAsString(new Result(id, result));
+        }
+        // Held as a plain Object, a sealed result (reconnect's) would be written without its type id.
+        String typed = Json.MAPPER.writerFor(polymorphic).writeValueAsString(result);
+        return RESULTS.writeValueAsString(new Result(id, new RawValue(typed)));
+    }
+
+    /** The nearest supertype of {@code type} that carries {@code @JsonTypeInfo}, or null. */
+    private static Class<?> polymorphicBase(Class<?> type) {
+        if (type == null || type == Object.class) {
+            return null;
+        }
+        for (Class<?> face : type.getInterfaces()) {
+            if (face.isAnnotationPresent(JsonTypeInfo.class)) {
+                return face;
+            }
+        }
+        return polymorphicBase(type.getSuperclass());
     }
 
     /** The error response to {@code id} (null when it could not be read). */

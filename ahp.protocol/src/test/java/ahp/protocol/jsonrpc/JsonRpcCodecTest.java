@@ -14,6 +14,7 @@ import ahp.protocol.command.DispatchActionParams;
 import ahp.protocol.command.InitializeParams;
 import ahp.protocol.command.Method;
 import ahp.protocol.command.PingParams;
+import ahp.protocol.command.ReconnectResult;
 import ahp.protocol.command.UnknownParams;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalClaim;
@@ -218,5 +219,17 @@ class JsonRpcCodecTest {
             assertTrue(ErrorCode.of(code).isPresent(), "code " + code);
         }
         assertNull(ErrorCode.of(-1).orElse(null));
+    }
+
+    @Test
+    void aSealedResultKeepsItsTypeId() {
+        JsonNode replay = Json.MAPPER.readTree(JsonRpcCodec.result(RequestId.of(7),
+                new ReconnectResult.Replay(List.of(), List.of("ahp-terminal:/gone"))));
+        assertEquals("replay", replay.path("result").path("type").asString());
+        assertEquals("ahp-terminal:/gone", replay.path("result").path("missing").path(0).asString());
+        JsonNode snapshots = Json.MAPPER.readTree(JsonRpcCodec.result(RequestId.of(8),
+                new ReconnectResult.Snapshots(List.of())));
+        assertEquals("snapshot", snapshots.path("result").path("type").asString());
+        assertTrue(Json.MAPPER.readTree(JsonRpcCodec.result(RequestId.of(9), null)).path("result").isNull());
     }
 }

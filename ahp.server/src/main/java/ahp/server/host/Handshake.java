@@ -1,7 +1,6 @@
 package ahp.server.host;
 
 import ahp.protocol.Channels;
-import ahp.protocol.Json;
 import ahp.protocol.command.ActionEnvelope;
 import ahp.protocol.command.Implementation;
 import ahp.protocol.command.InitializeParams;
@@ -24,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import tools.jackson.databind.JsonNode;
 
 /**
  * {@code initialize} and {@code reconnect}. Each answers under the sequence lock, so the
@@ -103,18 +101,10 @@ final class Handshake {
                 result = new ReconnectResult.Snapshots(snapshots);
             }
             session.ready(clientId, view);
-            session.send(JsonRpcCodec.result(id, typed(view.reconnectResult(result))));
+            session.send(JsonRpcCodec.result(id, view.reconnectResult(result)));
             return null;
         });
         return Reply.SENT;
-    }
-
-    /**
-     * The result as a tree that keeps its {@code type}: written as its declared (polymorphic) type,
-     * since a result held as a plain object would be written without it.
-     */
-    private static JsonNode typed(ReconnectResult result) {
-        return Json.MAPPER.readTree(Json.MAPPER.writerFor(ReconnectResult.class).writeValueAsString(result));
     }
 
     /** Subscribes to {@code channel} with its snapshot, when it is there and readable; under the lock. */
