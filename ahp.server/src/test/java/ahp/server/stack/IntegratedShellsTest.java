@@ -16,6 +16,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -49,9 +50,10 @@ class IntegratedShellsTest {
             Typist typist = new Typist(terminal, recorder, Homes.prompt(name));
             typist.awaitPrompt();
             assertEquals(Boolean.TRUE, terminal.state().supportsCommandDetection(), "the first prompt was marked");
-            assertEquals(startUri, terminal.state().cwd(), "the shell's first directory mark agrees with the store");
 
             typist.run("echo hi");
+            // By now the first prompt's directory mark was read: the shell's URI and the store's agree.
+            assertEquals(startUri, terminal.state().cwd(), "the shell's first directory mark agrees with the store");
             typist.run("false");
             typist.run(QUOTES);
             typist.run("cd /tmp");
@@ -93,6 +95,38 @@ class IntegratedShellsTest {
             assertNotNull(exited);
             assertEquals(terminal.state(), recorder.folded(),
                     "the store's state is what the pure reducer makes of the actions it emitted");
+        }
+    }
+
+    @Test
+    void clearingWhileACommandRunsKeepsTheStoreAndTheReducerTogether() throws Exception {
+        Path program = Homes.find("bash").orElseThrow();
+        try (Stack stack = Stack.pty()) {
+            Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(tmp)
+                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
+            Recorder recorder = Recorder.subscribe(terminal);
+            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
+            typist.awaitPrompt();
+            typist.run("echo before");
+
+            Typist.Point before = typist.here();
+            terminal.input("cat\r");
+            recorder.await("cat to run", r -> r.count(TerminalAction.CommandExecuted.class) == 2);
+            terminal.clear();
+            terminal.input("kept\r");
+            recorder.await("cat to echo what was typed", r -> r.count("kept") >= 2);
+            terminal.input("\u0004");
+            typist.awaitFinished(before, "cat");
+            typist.run("echo after");
+
+            TerminalState state = terminal.state();
+            assertEquals(List.of("echo after"), commands(state).stream().map(TerminalContentPart.Command::commandLine)
+                    .toList(), "the cleared command's part went with the content");
+            assertTrue(state.content().getFirst() instanceof TerminalContentPart.Unclassified first
+                    && first.value().contains("kept"), "what cat printed after the clear: " + state.content());
+            terminal.close();
+            Await.done("the exit", terminal.exited(), Await.STEP);
+            assertEquals(terminal.state(), recorder.folded(), "the same after a clear in the middle of a command");
         }
     }
 
