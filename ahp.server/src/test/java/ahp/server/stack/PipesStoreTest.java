@@ -14,7 +14,6 @@ import ahp.terminals.api.TerminalSpec;
 import ahp.terminals.api.spi.ProcessBinding;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -65,7 +64,7 @@ class PipesStoreTest {
         assertFalse(terminal.isInAltBuffer(), "no screen on pipes");
         assertFalse(terminal.isBracketedPasteMode(), "no screen on pipes");
         assertTrue(terminal.whenAltBuffer().toCompletableFuture().isDone(), "settled at once with no screen");
-        String all = text(state);
+        String all = Recorder.text(state);
         assertTrue(all.contains("\u001b]633;A\u0007\u001b]133;A\u0007"), "on pipes marks are output: " + Recorder.visible(all));
         assertTrue(all.contains("term=dumb"), Recorder.visible(all));
         assertTrue(state.content().stream().allMatch(TerminalContentPart.Unclassified.class::isInstance));
@@ -88,13 +87,5 @@ class PipesStoreTest {
         assertEquals(0, Await.done("the exit", terminal.exited(), Await.STEP).exitCode());
         assertEquals(Boolean.FALSE, terminal.state().supportsCommandDetection());
         assertEquals(terminal.state(), recorder.folded());
-    }
-
-    private static String text(TerminalState state) {
-        Function<TerminalContentPart, String> text = part -> switch (part) {
-            case TerminalContentPart.Command c -> c.output();
-            case TerminalContentPart.Unclassified u -> u.value();
-        };
-        return String.join("", state.content().stream().map(text).toList());
     }
 }

@@ -1,6 +1,7 @@
 package ahp.server.stack;
 
 import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalContentPart;
 import ahp.protocol.terminal.TerminalReducer;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
@@ -33,6 +34,9 @@ final class Recorder implements TerminalListener {
         recorder.lock.lock();
         try {
             recorder.snapshot = from;
+            // What the terminal printed before the subscription (a busy machine may let a shell
+            // draw its prompt first) comes before everything the recorder was sent since.
+            recorder.data.insert(0, text(from));
         } finally {
             recorder.lock.unlock();
         }
@@ -78,7 +82,22 @@ final class Recorder implements TerminalListener {
         return actions().stream().filter(type::isInstance).map(type::cast).toList();
     }
 
-    /** Everything {@code terminal/data} carried since the subscription, in order. */
+    /** The text of a state's content, every part's output in order. */
+    static String text(TerminalState state) {
+        StringBuilder text = new StringBuilder();
+        for (TerminalContentPart part : state.content()) {
+            text.append(switch (part) {
+                case TerminalContentPart.Command command -> command.output();
+                case TerminalContentPart.Unclassified unclassified -> unclassified.value();
+            });
+        }
+        return text.toString();
+    }
+
+    /**
+     * The output the subscription started with (its state's content) and everything
+     * {@code terminal/data} carried since, in order.
+     */
     String data() {
         lock.lock();
         try {

@@ -127,7 +127,7 @@ class ScreenThroughStoreTest {
             TerminalLifecycle.Exited exited = Await.done("the program to read its answer and exit", terminal.exited(),
                     Await.STEP);
             assertEquals(0, exited.exitCode());
-            String all = text(terminal);
+            String all = Recorder.text(terminal.state());
             assertTrue(all.contains(REPORT_3_7), "ESC [ 3 ; 7 R came back: " + Recorder.visible(all));
             assertEquals(terminal.state(), recorder.folded());
         }
@@ -163,10 +163,4 @@ class ScreenThroughStoreTest {
         }
     }
 
-    private static String text(Terminal terminal) {
-        return String.join("", terminal.state().content().stream().map(part -> switch (part) {
-            case TerminalContentPart.Command c -> c.output();
-            case TerminalContentPart.Unclassified u -> u.value();
-        }).toList());
-    }
 }
