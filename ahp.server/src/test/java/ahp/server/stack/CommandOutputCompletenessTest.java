@@ -11,6 +11,7 @@ import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
 import ahp.terminals.api.TerminalSpec;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,6 +88,42 @@ class CommandOutputCompletenessTest {
                 assertTrue(kept.endsWith("x" + END), "and its newest characters");
                 terminal.close();
                 ProcessTable.awaitGone(terminal.pid(), Await.STEP);
+            }
+        }
+    }
+
+    @Test
+    void twoMebibytesFromACommandOfAnIntegratedShellKeepTheCommandsBoundaries() throws Exception {
+        Path bash = Homes.find("bash").orElseThrow();
+        try (Stack stack = Stack.pty()) {
+            Terminal terminal = stack.open(TerminalSpec.builder().shell(bash.toString()).directory(tmp)
+                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
+            Recorder recorder = Recorder.subscribe(terminal);
+            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
+            typist.awaitPrompt();
+            for (int run = 1; run <= 3; run++) {
+                typist.run("head -c " + SIZE + " /dev/zero | tr '\\0' x; echo '" + END + "'");
+                String data = recorder.data();
+                int end = data.lastIndexOf("x" + END) + 1;
+                int from = end;
+                while (from > 0 && data.charAt(from - 1) == 'x') {
+                    from--;
+                }
+                assertEquals(SIZE, end - from, "run " + run + ": every x, byte-counted, before the end");
+
+                TerminalState state = terminal.state();
+                List<TerminalContentPart.Command> commands = IntegratedShellsTest.commands(state);
+                TerminalContentPart.Command big = commands.getLast();
+                assertEquals(0, big.exitCode(), "run " + run + ": its exit code, after 2 MiB");
+                assertTrue(big.isComplete());
+                assertTrue(big.output().endsWith("x" + END + "\r\n"), "run " + run + ": the command's part ends where it"
+                        + " did: " + Recorder.visible(big.output().substring(Math.max(0, big.output().length() - 80))));
+                IntegratedShellsTest.assertNoMarks(big.output().substring(big.output().length() - 1000));
+                int held = state.content().stream().mapToInt(part -> switch (part) {
+                    case TerminalContentPart.Command c -> c.output().length();
+                    case TerminalContentPart.Unclassified u -> u.value().length();
+                }).sum();
+                assertTrue(held <= 200_000, "the scrollback holds its cap: " + held);
             }
         }
     }

@@ -29,6 +29,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class IntegratedShellsTest {
 
     static final String QUOTES = "echo 'a;b' \"c\\\"d\"; true";
+    /** Accented and wide characters, which the scripts send in marks sized in bytes. */
+    static final String UNICODE = "echo h\u00e9llo \u65e5\u672c";
 
     @TempDir
     Path tmp;
@@ -56,16 +58,24 @@ class IntegratedShellsTest {
             assertEquals(startUri, terminal.state().cwd(), "the shell's first directory mark agrees with the store");
             typist.run("false");
             typist.run(QUOTES);
+            typist.run(UNICODE);
             typist.run("cd /tmp");
             typist.enter();
             typist.interruptAtPrompt("echo zyx", "zyx");
+            Typist.Point beforeSleep = typist.here();
+            terminal.input("sleep 100\r");
+            Await.until("sleep to run in the terminal's session", Await.STEP,
+                    () -> ProcessTable.countInSession(terminal.pid(), "sleep") == 1,
+                    () -> ProcessTable.groupOrSession(terminal.pid()).toString());
+            terminal.input("\u0003");
+            typist.awaitFinished(beforeSleep, "the interrupted sleep");
 
             TerminalState state = terminal.state();
             List<TerminalContentPart.Command> commands = commands(state);
-            assertEquals(List.of("echo hi", "false", QUOTES, "cd /tmp"),
+            assertEquals(List.of("echo hi", "false", QUOTES, UNICODE, "cd /tmp", "sleep 100"),
                     commands.stream().map(TerminalContentPart.Command::commandLine).toList(),
                     "one command part per command run; none for the empty Enter or the ^C");
-            assertEquals(List.of(0, 1, 0, 0), commands.stream().map(TerminalContentPart.Command::exitCode).toList());
+            assertEquals(List.of(0, 1, 0, 0, 0, 130), commands.stream().map(TerminalContentPart.Command::exitCode).toList());
             for (TerminalContentPart.Command command : commands) {
                 assertTrue(command.isComplete(), command.commandLine() + " is complete");
                 assertNotNull(command.durationMs(), command.commandLine() + " has a duration");
@@ -76,6 +86,7 @@ class IntegratedShellsTest {
             }
             assertTrue(commands.get(0).output().contains("hi"), Recorder.visible(commands.get(0).output()));
             assertTrue(commands.get(2).output().contains("a;b c\"d"), Recorder.visible(commands.get(2).output()));
+            assertTrue(commands.get(3).output().contains("h\u00e9llo \u65e5\u672c"), Recorder.visible(commands.get(3).output()));
             assertEquals("file:///tmp", state.cwd());
             assertEquals(Boolean.TRUE, state.supportsCommandDetection());
             for (TerminalContentPart part : state.content()) {

@@ -129,6 +129,7 @@ class ScreenThroughStoreTest {
             assertEquals(0, exited.exitCode());
             String all = Recorder.text(terminal.state());
             assertTrue(all.contains(REPORT_3_7), "ESC [ 3 ; 7 R came back: " + Recorder.visible(all));
+            assertQueryAnsweredOnce(all, recorder);
             assertEquals(terminal.state(), recorder.folded());
         }
     }
@@ -142,6 +143,7 @@ class ScreenThroughStoreTest {
             TerminalContentPart.Command asked = IntegratedShellsTest.commands(s.terminal().state()).getLast();
             assertEquals(0, asked.exitCode());
             assertTrue(asked.output().contains(REPORT_3_7), Recorder.visible(asked.output()));
+            assertQueryAnsweredOnce(asked.output(), s.recorder());
         }
     }
 
@@ -163,4 +165,15 @@ class ScreenThroughStoreTest {
         }
     }
 
+
+    /**
+     * The screen answered the query, so no client may see it: a client's own terminal (xterm.js)
+     * would answer it again into the program's input, and again each time a client that subscribes
+     * later is sent the scrollback.
+     */
+    private static void assertQueryAnsweredOnce(String content, Recorder recorder) {
+        assertFalse(content.contains("\u001b[6n"), "the answered query is not in the content: " + Recorder.visible(content));
+        assertFalse(recorder.data().contains("\u001b[6n"), "nor in terminal/data: " + Recorder.visible(recorder.data()));
+        assertTrue(content.contains("\u001b[2J\u001b[3;7H"), "the rest of what was printed is: " + Recorder.visible(content));
+    }
 }
