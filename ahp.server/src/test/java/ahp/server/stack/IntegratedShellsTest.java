@@ -152,7 +152,7 @@ class IntegratedShellsTest {
     }
 
     static void assertNoMarks(String text) {
-        assertFalse(text.contains("\u001b]633;"), "no OSC 633 reaches a client: " + Recorder.visible(text));
-        assertFalse(text.contains("\u001b]133;"), "no OSC 133 reaches a client: " + Recorder.visible(text));
+        assertFalse(text.contains("\u001b]633;"), () -> "no OSC 633 reaches a client: " + Recorder.visible(text));
+        assertFalse(text.contains("\u001b]133;"), () -> "no OSC 133 reaches a client: " + Recorder.visible(text));
     }
 }
