@@ -52,6 +52,7 @@ class PipesInputTest {
         try (PipeStore pipes = PipeStore.in(home)) {
             Gated gated = Gated.run(pipes, shell, "echo started; sleep 100; echo after");
             Await.until(() -> gated.recorder().saw("started\n"), gated.recorder()::output);
+            awaitSleeping(gated.terminal());
             gated.terminal().input("\u0003");
             TerminalAction.Exited exited = gated.exit();
             assertTrue(exited.equals(Gated.signal("SIGINT")) || exited.equals(Gated.code(130)), exited::toString);
@@ -68,6 +69,7 @@ class PipesInputTest {
             terminal.subscribe(recorder);
             terminal.input("echo started; sleep 100; echo after $?\n");
             Await.until(() -> recorder.saw("started\n"), recorder::output);
+            awaitSleeping(terminal);
             terminal.input("\u0003");
             // A shell reading commands from a pipe is not interactive: SIGINT ends it, or it goes on
             // and says the command's status.
@@ -113,5 +115,16 @@ class PipesInputTest {
             assertEquals(80, gated.terminal().state().cols());
             assertEquals(24, gated.terminal().state().rows());
         }
+    }
+
+    /**
+     * Waits until {@code sleep} itself runs in the terminal's group. A SIGINT sent just after
+     * {@code echo started} can reach dash between its vfork and the child's exec, where the child
+     * drops it and the parent defers it until the child ends: the 100 s sleep then runs on, as it
+     * would for a person pressing ^C at that instant in a real terminal.
+     */
+    private static void awaitSleeping(Terminal terminal) {
+        Await.until(() -> ProcessGroups.runs(terminal.pid(), "sleep"),
+                () -> "sleep to run in group " + terminal.pid() + ": " + ProcessGroups.members(terminal.pid()));
     }
 }

@@ -37,6 +37,17 @@ final class ProcessGroups {
         return found;
     }
 
+    /** Whether a live process of group {@code pgid} runs the program named {@code command} (it has exec'd). */
+    static boolean runs(long pgid, String command) {
+        return members(pgid).stream().anyMatch(pid -> {
+            try {
+                return Files.readString(Path.of("/proc", Long.toString(pid), "comm")).strip().equals(command);
+            } catch (IOException gone) {
+                return false;
+            }
+        });
+    }
+
     /** Waits until nothing is left in group {@code pgid}. */
     static void awaitGone(long pgid) {
         Await.until(() -> members(pgid).isEmpty(), () -> "process group " + pgid + " still has " + members(pgid));

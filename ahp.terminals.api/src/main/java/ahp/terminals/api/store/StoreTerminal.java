@@ -44,6 +44,9 @@ final class StoreTerminal implements Terminal {
     private final ProcessPort process = new ProcessPort();
     private final ScreenReplies replies;
     private final TerminalScreen screen;
+    /** Where output goes: the state, without the queries the screen answered when there is one. */
+    private final Consumer<TerminalAction> shown;
+    private final AnsweredQueries answered;
     private final Consumer<StoreTerminal> onClose;
     private final CompletableFuture<TerminalLifecycle.Exited> exited = new CompletableFuture<>();
     private MarkTracker tracker;
@@ -66,6 +69,8 @@ final class StoreTerminal implements Terminal {
         this.pty = Boolean.TRUE.equals(initial.isPty());
         this.tracker = tracker;
         this.screen = TerminalScreen.open(pty ? screens : null, initial.cols(), initial.rows(), lock, replies);
+        this.answered = screen.present() ? new AnsweredQueries(channel::emit) : null;
+        this.shown = answered != null ? answered : channel::emit;
         this.onClose = onClose;
     }
 
@@ -245,10 +250,10 @@ final class StoreTerminal implements Terminal {
             // The screen reads every chunk before any mark is read from it.
             screen.write(chunk);
             if (tracker == null) {
-                channel.emit(new TerminalAction.Data(chunk));
+                shown.accept(new TerminalAction.Data(chunk));
             } else {
                 try {
-                    tracker.output(chunk, channel::emit);
+                    tracker.output(chunk, shown);
                 } catch (RuntimeException failure) {
                     LOG.log(Level.ERROR, "The mark tracker failed; output goes on without it", failure);
                     tracker = null;
@@ -268,7 +273,10 @@ final class StoreTerminal implements Terminal {
                 return;
             }
             if (tracker != null) {
-                guard("flush the mark tracker", () -> tracker.end(channel::emit));
+                guard("flush the mark tracker", () -> tracker.end(shown));
+            }
+            if (answered != null) {
+                answered.flush();
             }
             Map<String, Object> meta = status.bySignal() ? Map.of("signal", status.signal()) : null;
             channel.emit(new TerminalAction.Exited(status.exitCode(), meta));

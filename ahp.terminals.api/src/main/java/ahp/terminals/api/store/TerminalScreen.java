@@ -51,6 +51,11 @@ final class TerminalScreen {
         }
     }
 
+    /** Whether there is a screen, which answers the program's queries itself. */
+    boolean present() {
+        return screen != null;
+    }
+
     /** Feeds a chunk of output; the terminal's lock is held. */
     void write(String chunk) {
         if (screen != null && !closed) {
