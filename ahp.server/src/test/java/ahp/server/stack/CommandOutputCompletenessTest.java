@@ -1,5 +1,6 @@
 package ahp.server.stack;
 
+import ahp.server.testing.Await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

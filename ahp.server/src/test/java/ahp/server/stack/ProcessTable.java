@@ -1,5 +1,6 @@
 package ahp.server.stack;
 
+import ahp.server.testing.Await;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package ahp.server.stack;
 
+import ahp.server.testing.Await;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalContentPart;
 import ahp.protocol.terminal.TerminalReducer;

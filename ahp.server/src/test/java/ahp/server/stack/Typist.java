@@ -1,5 +1,6 @@
 package ahp.server.stack;
 
+import ahp.server.testing.Await;
 import ahp.protocol.terminal.TerminalAction.CommandFinished;
 import ahp.terminals.api.Terminal;
 

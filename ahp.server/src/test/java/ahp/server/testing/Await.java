@@ -1,6 +1,10 @@
 package ahp.server.testing;
 
 import java.time.Duration;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
@@ -9,6 +13,9 @@ public final class Await {
 
     /** How long a test waits for anything by default. */
     public static final Duration DEFAULT = Duration.ofSeconds(20);
+
+    /** How long a real shell on a busy 2-core machine may take for any one step. */
+    public static final Duration STEP = Duration.ofSeconds(30);
 
     private Await() {}
 
@@ -19,10 +26,18 @@ public final class Await {
 
     /** Waits until {@code condition} holds, failing with {@code what} after {@code timeout}. */
     public static void until(String what, Duration timeout, BooleanSupplier condition) {
+        until(what, timeout, condition, () -> "");
+    }
+
+    /**
+     * Waits until {@code condition} holds; fails after {@code timeout} with {@code what} and
+     * {@code state} (read only then).
+     */
+    public static void until(String what, Duration timeout, BooleanSupplier condition, Supplier<String> state) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("Timed out after " + timeout + " waiting for: " + what);
+            if (System.nanoTime() - deadline > 0) {
+                throw new AssertionError("Timed out after " + timeout + " waiting for: " + what + " " + state.get());
             }
             try {
                 Thread.sleep(10);
@@ -30,6 +45,20 @@ public final class Await {
                 Thread.currentThread().interrupt();
                 throw new AssertionError("Interrupted waiting for: " + what, e);
             }
+        }
+    }
+
+    /** The value of {@code stage} once it completes; fails after {@code timeout}. */
+    public static <T> T done(String what, CompletionStage<T> stage, Duration timeout) {
+        try {
+            return stage.toCompletableFuture().get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new AssertionError("Timed out after " + timeout + " waiting for: " + what, e);
+        } catch (ExecutionException e) {
+            throw new AssertionError(what + " failed", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("Interrupted waiting for: " + what, e);
         }
     }
 
