@@ -8,6 +8,8 @@ module ahp.terminals.api {
 
     exports ahp.terminals.api;
     exports ahp.terminals.api.spi;
+    // Only LiveState is public there: the daemon folds what it sends with the store's own model.
+    exports ahp.terminals.api.store to ahp.server;
 
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;

@@ -14,6 +14,6 @@ final class Snapshots {
         if (Channels.ROOT.equals(channel)) {
             return new Snapshot(channel, host.rootState(), fromSeq);
         }
-        return new Snapshot(channel, host.terminals().get(channel).model().state(), fromSeq);
+        return new Snapshot(channel, host.terminals().get(channel).model().snapshot(), fromSeq);
     }
 }

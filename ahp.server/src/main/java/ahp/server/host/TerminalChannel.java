@@ -1,10 +1,11 @@
 package ahp.server.host;
 
+import ahp.protocol.root.TerminalInfo;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalState;
-import ahp.protocol.root.TerminalInfo;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
+import ahp.terminals.api.store.LiveState;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -19,7 +20,7 @@ final class TerminalChannel implements TerminalListener {
     private final Sequencer sequencer;
     private final Runnable rootListChanged;
     private final CompletableFuture<Void> firstSign = new CompletableFuture<>();
-    private TerminalModel model;
+    private LiveState model;
     private volatile boolean listed;
     private volatile boolean gone;
 
@@ -36,7 +37,7 @@ final class TerminalChannel implements TerminalListener {
         // exists. Safe: the store calls no listener added here until this subscribe returns.
         TerminalState initial = sequencer.locked(() -> {
             TerminalState state = terminal.subscribe(this);
-            model = new TerminalModel(state);
+            model = new LiveState(state);
             return state;
         });
         if (initial.lifecycle() instanceof ahp.protocol.terminal.TerminalLifecycle.Exited
@@ -75,7 +76,7 @@ final class TerminalChannel implements TerminalListener {
     }
 
     /** The host's copy of the state; read under the sequence lock. */
-    TerminalModel model() {
+    LiveState model() {
         return model;
     }
 

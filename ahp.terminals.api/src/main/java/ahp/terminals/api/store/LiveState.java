@@ -9,9 +9,12 @@ import ahp.protocol.terminal.TerminalState;
  * A terminal's state changed in place, action by action: what folding the same actions through
  * {@link ahp.protocol.terminal.TerminalReducer} gives, except that the content is capped (see
  * {@link Scrollback}). The immutable {@link TerminalState} is made only when asked for, and kept
- * until the next action. Not thread-safe: the terminal's lock guards it.
+ * until the next action. Not thread-safe: its owner's lock guards it.
+ *
+ * <p>The store keeps one for each terminal; a host that must hand out snapshots consistent with
+ * its own sequence of actions (the daemon) keeps one per channel too, folding what it sent.
  */
-final class LiveState {
+public final class LiveState {
 
     private String title;
     private String cwd;
@@ -23,6 +26,11 @@ final class LiveState {
     private final Boolean isPty;
     private final Scrollback scrollback;
     private TerminalState snapshot;
+
+    /** Starts from {@code initial}, capped at the spec's 200,000 characters from now on. */
+    public LiveState(TerminalState initial) {
+        this(initial, Scrollback.DEFAULT_CAPACITY);
+    }
 
     /** Starts from {@code initial}, its content loaded as it is, capped at {@code capacity} from now on. */
     LiveState(TerminalState initial, int capacity) {
@@ -40,7 +48,7 @@ final class LiveState {
     }
 
     /** Changes the state as {@code action} means. */
-    void apply(TerminalAction action) {
+    public void apply(TerminalAction action) {
         switch (action) {
             case TerminalAction.Data data -> scrollback.append(data.data());
             case TerminalAction.Input ignored -> {
@@ -66,7 +74,7 @@ final class LiveState {
     }
 
     /** The state now, as an immutable value. */
-    TerminalState snapshot() {
+    public TerminalState snapshot() {
         if (snapshot == null) {
             snapshot = new TerminalState(title, cwd, cols, rows, scrollback.toContent(), lifecycle, claim,
                     supportsCommandDetection, isPty);
@@ -75,8 +83,23 @@ final class LiveState {
     }
 
     /** Whether the process is gone. */
-    boolean exited() {
+    public boolean exited() {
         return lifecycle instanceof TerminalLifecycle.Exited;
+    }
+
+    /** The title now, without making a snapshot. */
+    public String title() {
+        return title;
+    }
+
+    /** The holder now, without making a snapshot. */
+    public TerminalClaim claim() {
+        return claim;
+    }
+
+    /** Running or exited, without making a snapshot. */
+    public TerminalLifecycle lifecycle() {
+        return lifecycle;
     }
 
     /** The scrollback, for tests. */

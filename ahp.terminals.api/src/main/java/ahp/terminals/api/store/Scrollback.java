@@ -11,8 +11,10 @@ import java.util.List;
  * build from the same actions, capped at a number of characters.
  *
  * <p>Past the cap, whole parts go from the front first, and then the oldest characters of the first
- * part that is left, as VS Code's agent host trims its own content (with the cap as its target, so
- * a trim never goes below what one whole part's removal leaves). Each action costs time in
+ * part that is left, down to exactly the cap: a whole part goes only while the parts after it still
+ * hold the cap, so the scrollback never keeps less than the cap once it has had that much. (VS
+ * Code's agent host drops whole parts even below its target, which with a cap and no slack would
+ * drop a command's whole output at the next prompt.) Each action costs time in
  * proportion to its own text, never to the scrollback's size.
  */
 final class Scrollback {
@@ -97,7 +99,9 @@ final class Scrollback {
     }
 
     private void trim() {
-        while (length > capacity && parts.size() > 1) {
+        // A whole part goes only while what follows it still fills the cap, so a command that
+        // printed more than the cap keeps its newest output when the next prompt arrives.
+        while (length > capacity && parts.size() > 1 && length - parts.getFirst().length() >= capacity) {
             length -= parts.removeFirst().length();
         }
         if (length > capacity) {

@@ -77,7 +77,7 @@ class LiveStateTest {
         if (total <= cap) {
             return state;
         }
-        while (total > cap && parts.size() > 1) {
+        while (total > cap && parts.size() > 1 && total - parts.getFirst().text().length() >= cap) {
             total -= parts.removeFirst().text().length();
         }
         if (total > cap) {

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class ScrollbackTest {
 
     @Test
-    void wholePartsGoFromTheFrontThenTheOldestCharactersOfTheLastOneLeft() {
+    void wholePartsGoFromTheFrontWhileTheRestFillsTheCapThenTheOldestCharacters() {
         Scrollback scrollback = new Scrollback(10);
         scrollback.append("abcd");
         scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "make", 7));
@@ -23,20 +23,32 @@ class ScrollbackTest {
         assertEquals(List.of(new Unclassified("abcd"), new Command("c1", "make", "efg", 7, true, 2, 30L)),
                 scrollback.toContent());
 
-        // 12 characters: the first whole part goes, which leaves 8.
+        // 12 characters: dropping "abcd" whole would leave 8, under the cap, so only its two oldest go.
         scrollback.append("hijkl");
-        assertEquals(List.of(new Command("c1", "make", "efg", 7, true, 2, 30L), new Unclassified("hijkl")),
-                scrollback.toContent());
-        assertEquals(8, scrollback.length());
+        assertEquals(List.of(new Unclassified("cd"), new Command("c1", "make", "efg", 7, true, 2, 30L),
+                new Unclassified("hijkl")), scrollback.toContent());
+        assertEquals(10, scrollback.length());
 
-        // 12 again: the command goes whole.
+        // 14: "cd" goes whole (12 left, still over), then the command's two oldest characters.
         scrollback.append("mnop");
-        assertEquals(List.of(new Unclassified("hijklmnop")), scrollback.toContent());
+        assertEquals(List.of(new Command("c1", "make", "g", 7, true, 2, 30L), new Unclassified("hijklmnop")),
+                scrollback.toContent());
 
-        // One part left and still over: its oldest characters go.
+        // 13: the command goes whole (12 left), then the oldest characters of the part left.
         scrollback.append("qrs");
         assertEquals(List.of(new Unclassified("jklmnopqrs")), scrollback.toContent());
         assertEquals(10, scrollback.length());
+    }
+
+    @Test
+    void aCommandLargerThanTheCapKeepsItsNewestOutputWhenTheNextPromptArrives() {
+        Scrollback scrollback = new Scrollback(8);
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "seq", 1));
+        scrollback.append("0123456789abcdef");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", 0, 5L));
+        scrollback.append("$ ");
+        assertEquals(List.of(new Command("c1", "seq", "abcdef", 1, true, 0, 5L), new Unclassified("$ ")),
+                scrollback.toContent());
     }
 
     @Test
