@@ -1,11 +1,8 @@
 package ahp.protocol;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonCreator;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -15,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param body the whole action object; never mutated after construction
  */
-public record UnknownAction(ObjectNode body) implements Action, JacksonSerializable {
+public record UnknownAction(ObjectNode body) implements Action, WrittenAsTree {
 
     /**
      * Keeps a private copy, so later changes to the caller's tree cannot change this action.
@@ -45,15 +42,5 @@ public record UnknownAction(ObjectNode body) implements Action, JacksonSerializa
     @Override
     public String type() {
         return body.get("type").asString();
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 }

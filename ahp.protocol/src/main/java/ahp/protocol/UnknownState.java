@@ -1,11 +1,8 @@
 package ahp.protocol;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonCreator;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -14,7 +11,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param body the state object; never mutated after construction
  */
-public record UnknownState(ObjectNode body) implements ChannelState, JacksonSerializable {
+public record UnknownState(ObjectNode body) implements ChannelState, WrittenAsTree {
 
     /** Keeps a private copy of the tree. */
     public UnknownState {
@@ -31,15 +28,5 @@ public record UnknownState(ObjectNode body) implements ChannelState, JacksonSeri
     @Override
     public ObjectNode body() {
         return body.deepCopy();
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 }

@@ -1,5 +1,6 @@
 package ahp.protocol.chat;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.ChannelState;
 import ahp.protocol.Json;
 import com.fasterxml.jackson.annotation.JsonCreator;
@@ -7,11 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -22,7 +19,7 @@ import tools.jackson.databind.node.ObjectNode;
  * <p>Immutable: the tree is private, copied on the way in and out, and never changed; a reduction
  * builds a new tree that shares the unchanged branches.
  */
-public final class ChatState implements ChannelState, JacksonSerializable {
+public final class ChatState implements ChannelState, WrittenAsTree {
 
     private final ObjectNode body;
 
@@ -109,16 +106,6 @@ public final class ChatState implements ChannelState, JacksonSerializable {
             }
         }
         return Optional.empty();
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 
     @Override

@@ -1,14 +1,11 @@
 package ahp.protocol.chat;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.Json;
 import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Map;
 import java.util.Objects;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -16,7 +13,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param body the entry; never mutated after construction
  */
-public record UnknownBackgroundWork(ObjectNode body) implements BackgroundWork, JacksonSerializable {
+public record UnknownBackgroundWork(ObjectNode body) implements BackgroundWork, WrittenAsTree {
 
     /** Keeps a private copy of the tree. */
     public UnknownBackgroundWork {
@@ -49,15 +46,5 @@ public record UnknownBackgroundWork(ObjectNode body) implements BackgroundWork, 
     @SuppressWarnings("unchecked")
     public Map<String, Object> meta() {
         return body.has("_meta") ? Json.MAPPER.convertValue(body.get("_meta"), Map.class) : null;
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 }

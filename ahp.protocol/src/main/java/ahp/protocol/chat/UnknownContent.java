@@ -1,12 +1,9 @@
 package ahp.protocol.chat;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Objects;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -15,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param body the block; never mutated after construction
  */
-public record UnknownContent(ObjectNode body) implements ToolResultContent, JacksonSerializable {
+public record UnknownContent(ObjectNode body) implements ToolResultContent, WrittenAsTree {
 
     /** Keeps a private copy of the tree. */
     public UnknownContent {
@@ -37,15 +34,5 @@ public record UnknownContent(ObjectNode body) implements ToolResultContent, Jack
     @Override
     public String type() {
         return body.path("type").asString("");
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 }

@@ -1,12 +1,9 @@
 package ahp.protocol.command;
 
+import ahp.protocol.internal.WrittenAsTree;
 import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import java.util.Objects;
-import tools.jackson.core.JsonGenerator;
-import tools.jackson.databind.JacksonSerializable;
-import tools.jackson.databind.SerializationContext;
-import tools.jackson.databind.jsontype.TypeSerializer;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -15,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  *
  * @param body the params object (empty when the message had none); never mutated after construction
  */
-public record UnknownParams(ObjectNode body) implements Params, JacksonSerializable {
+public record UnknownParams(ObjectNode body) implements Params, WrittenAsTree {
 
     /** Keeps a private copy of the tree. */
     public UnknownParams {
@@ -37,15 +34,5 @@ public record UnknownParams(ObjectNode body) implements Params, JacksonSerializa
     @Override
     public String channel() {
         return body.path("channel").asString(null);
-    }
-
-    @Override
-    public void serialize(JsonGenerator gen, SerializationContext ctxt) {
-        gen.writeTree(body);
-    }
-
-    @Override
-    public void serializeWithType(JsonGenerator gen, SerializationContext ctxt, TypeSerializer typeSer) {
-        gen.writeTree(body);
     }
 }
