@@ -28,7 +28,8 @@ final class RootListPublisher {
 
     /**
      * The shortest gap between two root lists. Short enough that a lone change is never late by
-     * more than a blink, long enough that a burst of a thousand exits takes a handful of lists.
+     * more than a blink, long enough that a burst costs at most 40 lists a second, however many
+     * terminals change in it.
      */
     static final Duration WINDOW = Duration.ofMillis(25);
 
@@ -52,7 +53,6 @@ final class RootListPublisher {
 
     /**
      * Notes that the root list changed (the change is already applied under the sequence lock).
-     * Call outside the sequence lock.
      *
      * @return completes once a list made after this call has been numbered and queued
      */
