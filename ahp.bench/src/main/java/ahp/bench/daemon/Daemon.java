@@ -200,6 +200,34 @@ public final class Daemon implements AutoCloseable {
         return previous;
     }
 
+    /**
+     * The JVM's resident memory after a full collection ({@code jcmd GC.run}), once it holds still:
+     * sampled every 250 ms until two samples in a row are equal, for at most 10 s (then the last);
+     * in KiB. Unlike {@link #settledRssKib()}, two of these compare: garbage and a heap that shrinks
+     * between them no longer pass for memory that was freed.
+     */
+    public long collectedRssKib() throws IOException, InterruptedException {
+        new Jcmd(pid).collect();
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        long previous = rssKib();
+        while (System.nanoTime() < deadline) {
+            Thread.sleep(250);
+            long now = rssKib();
+            if (now == previous) {
+                return now;
+            }
+            previous = now;
+        }
+        return previous;
+    }
+
+    /** The Java heap in use after a full collection, in KiB, as the JVM itself reports it. */
+    public long collectedHeapKib() throws IOException, InterruptedException {
+        Jcmd jcmd = new Jcmd(pid);
+        jcmd.collect();
+        return jcmd.heapUsedKib();
+    }
+
     /** What stopping it found wrong (processes left behind), once {@link #close()} ran. */
     public synchronized List<String> findings() {
         return List.copyOf(findings);

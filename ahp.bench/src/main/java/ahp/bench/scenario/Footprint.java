@@ -13,8 +13,11 @@ import java.util.List;
  * Footprint: a fresh daemon's resident memory with one client and no terminal (its idle RSS); then,
  * after one terminal was opened and disposed of so the code every terminal shares is loaded, the
  * RSS with none and the RSS with idle {@code bash --norc --noprofile} terminals that client is
- * subscribed to, each at its prompt: the difference per terminal. The shells' own memory is not
- * the daemon's and is not counted.
+ * subscribed to, each at its prompt: the difference per terminal. Both of those readings are taken
+ * after a full collection in the daemon's JVM, once the RSS holds still, so a heap that shrank
+ * between them does not pass for memory a terminal gave back; the JVM's own view (live heap after
+ * the collection, per terminal) is reported beside it. The shells' own memory is not the daemon's
+ * and is not counted.
  */
 public final class Footprint implements Scenario {
 
@@ -22,12 +25,15 @@ public final class Footprint implements Scenario {
 
     private final Sizes sizes;
     private final Metric perTerminal;
+    private final Metric heapPerTerminal;
 
     /** The scenario with {@code sizes.footprintTerminals()} terminals. */
     public Footprint(Sizes sizes) {
         this.sizes = sizes;
         this.perTerminal = new Metric("daemon RSS per idle bash terminal (" + sizes.footprintTerminals() + " open)",
                 "KiB", 0, new Target.AtMost(200));
+        this.heapPerTerminal = new Metric("daemon live Java heap per idle bash terminal (" + sizes.footprintTerminals()
+                + " open, after a full GC)", "KiB", 0, new Target.None());
     }
 
     @Override
@@ -37,7 +43,7 @@ public final class Footprint implements Scenario {
 
     @Override
     public List<Metric> metrics() {
-        return List.of(IDLE, perTerminal);
+        return List.of(IDLE, perTerminal, heapPerTerminal);
     }
 
     @Override
@@ -52,7 +58,8 @@ public final class Footprint implements Scenario {
             client.createTerminal(first, Commands.BASH, RunContext.REQUEST_TIMEOUT);
             client.subscribe(first, false, RunContext.REQUEST_TIMEOUT).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
             client.dispose(first, RunContext.REQUEST_TIMEOUT);
-            long none = daemon.settledRssKib();
+            long none = daemon.collectedRssKib();
+            long heapNone = daemon.collectedHeapKib();
             List<ChannelWatch> watches = new ArrayList<>();
             for (int i = 0; i < sizes.footprintTerminals(); i++) {
                 String channel = context.newChannel();
@@ -62,9 +69,11 @@ public final class Footprint implements Scenario {
             for (ChannelWatch watch : watches) {
                 watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
             }
-            long open = daemon.settledRssKib();
+            long open = daemon.collectedRssKib();
+            long heapOpen = daemon.collectedHeapKib();
             context.record(IDLE, Side.DAEMON, idle / 1024.0);
             context.record(perTerminal, Side.DAEMON, (open - none) / (double) sizes.footprintTerminals());
+            context.record(heapPerTerminal, Side.DAEMON, (heapOpen - heapNone) / (double) sizes.footprintTerminals());
             for (ChannelWatch watch : watches) {
                 client.dispose(watch.channel(), RunContext.REQUEST_TIMEOUT);
             }

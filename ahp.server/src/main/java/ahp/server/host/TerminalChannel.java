@@ -11,7 +11,8 @@ import java.util.concurrent.CompletableFuture;
 /**
  * One terminal as a channel of this host: the store's terminal, the host's own copy of its state,
  * and whether it is on the root list yet. Every action the terminal emits is numbered and sent to
- * its subscribers; an exit, a new title or a new claim then re-sends the whole root list.
+ * its subscribers; an exit, a new title or a new claim then has the root list re-sent, coalesced
+ * by {@link RootListPublisher}.
  */
 final class TerminalChannel implements TerminalListener {
 

@@ -1,10 +1,7 @@
 package ahp.server.host;
 
-import ahp.protocol.Action;
-import ahp.protocol.Channels;
 import ahp.protocol.jsonrpc.ErrorCode;
 import ahp.protocol.jsonrpc.RpcException;
-import ahp.protocol.root.RootAction;
 import ahp.protocol.root.TerminalInfo;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
@@ -36,11 +33,13 @@ final class Terminals {
     private final Map<String, TerminalChannel> channels = new ConcurrentHashMap<>();
     private final Set<String> opening = ConcurrentHashMap.newKeySet();
     private final Map<String, TerminalChannel> listedRows = new LinkedHashMap<>();
+    private final RootListPublisher rootList;
 
     Terminals(TerminalStore store, Sequencer sequencer, Duration listWait) {
         this.store = store;
         this.sequencer = sequencer;
         this.listWait = listWait;
+        this.rootList = new RootListPublisher(sequencer, this::rows);
     }
 
     /** Whether terminals run under a pseudoterminal. */
@@ -89,7 +88,7 @@ final class Terminals {
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
                 : CompletableFuture.completedFuture(null);
-        return ready.thenRun(() -> list(channel));
+        return ready.thenCompose(ignored -> list(channel));
     }
 
     /**
@@ -145,18 +144,20 @@ final class Terminals {
         return channels.size();
     }
 
-    private void list(TerminalChannel channel) {
-        sequencer.publish(Channels.ROOT, () -> {
+    /** Puts {@code channel} on the list; completes once a root list holding it is numbered. */
+    private CompletableFuture<Void> list(TerminalChannel channel) {
+        sequencer.locked(() -> {
             if (channels.get(channel.uri()) == channel) {
                 channel.list();
                 listedRows.put(channel.uri(), channel);
             }
-            return (Action) new RootAction.TerminalsChanged(rows());
+            return null;
         });
+        return rootList.changed();
     }
 
     private void publishRootList() {
-        sequencer.publish(Channels.ROOT, () -> new RootAction.TerminalsChanged(rows()));
+        rootList.changed();
     }
 
     private static void awaitExit(Terminal terminal, Duration timeout) {
