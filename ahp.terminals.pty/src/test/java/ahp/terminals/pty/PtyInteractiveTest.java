@@ -80,6 +80,8 @@ class PtyInteractiveTest {
         try {
             output.awaitText("armed", WAIT);
             Await.until(() -> Processes.running(process.pid()).contains("sleep"), WAIT, () -> "sleep runs");
+            // A SIGWINCH before the shell is in `wait` would run the trap and leave `wait` for 100 s.
+            Await.until(() -> Processes.waitingForAChild(process.pid()), WAIT, () -> "the shell waits in `wait`");
             process.resize(100, 40);
             assertEquals(ExitStatus.exited(0), output.awaitExit(WAIT));
             assertTrue(output.text().endsWith("winch-seen\r\n40 100\r\n"), output.text());
