@@ -76,6 +76,26 @@ final class CommandScript {
     }
 
     /** The clean {@code file:} URI of an absolute path, as the tracker sends it. */
+    /**
+     * Types into a shell started with {@code PS1="ahp-sh$ "} and no integration an echo, a failing
+     * command and {@code exit}, and checks that nothing but output came out, every byte unchanged.
+     */
+    static void runUntouched(PtySession shell) throws IOException, InterruptedException {
+        shell.await("the first prompt", CommandScript.WAIT, s -> s.count("ahp-sh$ ") >= 1);
+        for (String line : List.of("echo hi-$((6*7))", "false")) {
+            int prompts = shell.count("ahp-sh$ ");
+            shell.type(line + "\r");
+            shell.await("the prompt after " + line, CommandScript.WAIT, s -> s.count("ahp-sh$ ") > prompts);
+        }
+        shell.type("exit\r");
+        assertEquals(1, shell.awaitExit(CommandScript.WAIT), "exit passes on the status of false");
+        List<TerminalAction> actions = shell.actions();
+        assertEquals(List.of(), Actions.events(actions), "no marks, so nothing but output");
+        assertTrue(Actions.data(actions).contains("hi-42"));
+        assertFalse(Actions.data(actions).contains("\u001b]633;"));
+        assertEquals(shell.raw(), Actions.data(actions), "every byte, unchanged");
+    }
+
     static String fileUri(Path path) throws URISyntaxException {
         return new URI("file", "", path.toString(), null, null).toASCIIString();
     }
