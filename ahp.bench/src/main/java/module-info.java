@@ -8,6 +8,5 @@
  * any daemon that speaks AHP. Run it with {@code bench/run}.
  */
 module ahp.bench {
-    requires java.net.http;
     requires tools.jackson.databind;
 }

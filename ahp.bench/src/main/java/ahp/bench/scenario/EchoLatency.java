@@ -5,12 +5,22 @@ import ahp.bench.report.Results.Side;
 import ahp.bench.report.Target;
 import ahp.bench.stats.Percentiles;
 import ahp.bench.wire.AhpClient;
+import ahp.bench.wire.EchoServer;
+import ahp.bench.wire.WebSocketClient;
+import java.io.IOException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Echo latency: single characters typed into {@code cat} and into {@code bash --norc --noprofile},
- * one at a time, each timed until it comes back in {@code terminal/data}; p50 and p99.
+ * one at a time, each timed until it comes back in {@code terminal/data}; p50 and p99. Beside
+ * them, the floor: the same client sending a frame of the same size to a bare echo server
+ * ({@link EchoServer}) and reading it back, which is what the client and loopback cost with no host.
  */
 public final class EchoLatency implements Scenario {
 
@@ -29,6 +39,11 @@ public final class EchoLatency implements Scenario {
             new Shell("cat", Commands.CAT),
             new Shell("bash", Commands.BASH));
 
+    private static final Metric FLOOR_P50 =
+            new Metric("client and loopback alone (bare echo server), p50", "µs", 0, new Target.None());
+    private static final Metric FLOOR_P99 =
+            new Metric("client and loopback alone (bare echo server), p99", "µs", 0, new Target.None());
+
     private final Sizes sizes;
 
     /** The scenario with {@code sizes.echoProbes()} probes per shell. */
@@ -43,12 +58,20 @@ public final class EchoLatency implements Scenario {
 
     @Override
     public List<Metric> metrics() {
-        return SHELLS.stream().flatMap(s -> List.of(s.p50(), s.p99()).stream()).toList();
+        List<Metric> metrics = new ArrayList<>(List.of(FLOOR_P50, FLOOR_P99));
+        SHELLS.forEach(s -> metrics.addAll(List.of(s.p50(), s.p99())));
+        return metrics;
     }
 
     @Override
     public void run(RunContext context) throws Exception {
         int count = sizes.echoProbes();
+        if (context.daemonEnabled()) {
+            long[] floor = floor(count);
+            Percentiles percentiles = Percentiles.of(floor);
+            context.record(FLOOR_P50, Side.DAEMON, percentiles.at(50) / 1e3);
+            context.record(FLOOR_P99, Side.DAEMON, percentiles.at(99) / 1e3);
+        }
         for (Shell shell : SHELLS) {
             record(context, shell, Side.RAW, context.raw().echo(count, WARMUP, shell.line(), RAW_TIMEOUT));
             if (context.daemonEnabled()) {
@@ -59,6 +82,40 @@ public final class EchoLatency implements Scenario {
                 }
             }
         }
+    }
+
+    /** Round trips of a small frame (timed, as the probes are, when the reader thread has it) through the driver's client and a bare echo server. */
+    private static long[] floor(int count) throws Exception {
+        BlockingQueue<Long> echoes = new LinkedBlockingQueue<>();
+        long[] samples = new long[count];
+        try (EchoServer server = EchoServer.start();
+                WebSocketClient client = WebSocketClient.connect(server.address(), Map.of(), RunContext.REQUEST_TIMEOUT,
+                        new WebSocketClient.Listener() {
+                            @Override
+                            public void onText(String text) {
+                                echoes.add(System.nanoTime());
+                            }
+
+                            @Override
+                            public void onClose(int code, String reason) {}
+
+                            @Override
+                            public void onError(Throwable error) {}
+                        })) {
+            for (int i = 0; i < WARMUP * 10 + count; i++) {
+                String frame = "{\"jsonrpc\":\"2.0\",\"method\":\"dispatchAction\",\"params\":{\"n\":" + i + "}}";
+                long start = System.nanoTime();
+                client.sendText(frame);
+                Long end = echoes.poll(Probes.PROBE_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+                if (end == null) {
+                    throw new IOException("the bare echo server did not answer within " + Probes.PROBE_TIMEOUT);
+                }
+                if (i >= WARMUP * 10) {
+                    samples[i - WARMUP * 10] = end - start;
+                }
+            }
+        }
+        return samples;
     }
 
     private static void record(RunContext context, Shell shell, Side side, long[] nanos) {

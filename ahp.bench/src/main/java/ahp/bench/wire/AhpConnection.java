@@ -2,12 +2,9 @@ package ahp.bench.wire;
 
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -23,29 +20,25 @@ import tools.jackson.databind.node.ObjectNode;
  * One WebSocket connection speaking JSON-RPC 2.0: requests with their answers, notifications both
  * ways, and every {@code action} notification handed to the owner as an {@link Envelope}.
  *
- * <p>Frames are read one at a time ({@code request(1)} after each message), on the client's own
- * thread, in the order the host sent them; a request's {@code inReader} step runs there too, before
+ * <p>Messages are read one at a time, on the connection's own reader thread ({@link WebSocketClient}),
+ * in the order the host sent them; a request's {@code inReader} step runs there too, before
  * the next frame, so what a response starts (a snapshot) is in place before the envelopes after it.
  */
 public final class AhpConnection implements AutoCloseable {
 
     private static final JsonMapper JSON = JsonMapper.shared();
-    private static final Duration SEND_TIMEOUT = Duration.ofSeconds(30);
 
     private record Call(String method, CompletableFuture<JsonNode> result, Consumer<JsonNode> inReader) {}
 
-    private final HttpClient http;
     private final Consumer<Envelope> envelopes;
     private final Consumer<String> lost;
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong clientSeqs = new AtomicLong();
     private final Map<Long, Call> calls = new ConcurrentHashMap<>();
-    private final Object sending = new Object();
-    private volatile WebSocket socket;
+    private volatile WebSocketClient socket;
     private volatile String closedBecause;
 
-    private AhpConnection(HttpClient http, Consumer<Envelope> envelopes, Consumer<String> lost) {
-        this.http = http;
+    private AhpConnection(Consumer<Envelope> envelopes, Consumer<String> lost) {
         this.envelopes = envelopes;
         this.lost = lost;
     }
@@ -59,25 +52,16 @@ public final class AhpConnection implements AutoCloseable {
     public static AhpConnection open(URI address, String token, Consumer<Envelope> envelopes, Consumer<String> lost,
             Duration timeout) throws IOException {
         Loopback.require(address);
-        HttpClient http = HttpClient.newBuilder().connectTimeout(timeout).build();
-        AhpConnection connection = new AhpConnection(http, envelopes, lost);
+        AhpConnection connection = new AhpConnection(envelopes, lost);
         try {
-            connection.socket = http.newWebSocketBuilder()
-                    .header("Authorization", "Bearer " + token)
-                    .connectTimeout(timeout)
-                    .buildAsync(address, connection.new Reader())
-                    .get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            connection.socket = WebSocketClient.connect(address, Map.of("Authorization", "Bearer " + token), timeout,
+                    connection.new Reader());
             return connection;
-        } catch (ExecutionException | TimeoutException | InterruptedException e) {
-            http.shutdownNow();
-            if (e instanceof InterruptedException) {
-                Thread.currentThread().interrupt();
-            }
-            throw new IOException("cannot open " + address + ": " + (e.getCause() != null ? e.getCause() : e), e);
+        } catch (IOException e) {
+            throw new IOException("cannot open " + address + ": " + e.getMessage(), e);
         }
     }
 
-    /** A new empty JSON object, for params. */
     public static ObjectNode object() {
         return JSON.createObjectNode();
     }
@@ -147,41 +131,28 @@ public final class AhpConnection implements AutoCloseable {
     /** Closes the connection (a normal close, then an abort if the host does not answer in 5 s). */
     @Override
     public void close() {
-        WebSocket open = socket;
+        WebSocketClient open = socket;
         try {
-            if (open != null && !open.isOutputClosed()) {
-                open.sendClose(WebSocket.NORMAL_CLOSURE, "done").get(5, TimeUnit.SECONDS);
+            if (open != null) {
+                open.sendClose(1000, "done");
             }
-        } catch (ExecutionException | TimeoutException e) {
-            // the abort below ends it either way
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        } catch (IOException e) {
+            // the close below ends it either way
         } finally {
             if (open != null) {
-                open.abort();
+                open.close();
             }
             ended("closed by the client");
-            http.shutdownNow();
         }
     }
 
-    /** Sends one message; one at a time, as the JDK's WebSocket requires. */
     private void send(ObjectNode message) throws IOException {
         String text = JSON.writeValueAsString(message);
-        WebSocket open = socket;
+        WebSocketClient open = socket;
         if (closedBecause != null || open == null) {
             throw new IOException("connection closed: " + closedBecause);
         }
-        try {
-            synchronized (sending) {
-                open.sendText(text, true).get(SEND_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
-            }
-        } catch (ExecutionException | TimeoutException e) {
-            throw new IOException("send failed: " + (e.getCause() != null ? e.getCause() : e), e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("send interrupted", e);
-        }
+        open.sendText(text);
     }
 
     private void receive(String text) {
@@ -233,39 +204,20 @@ public final class AhpConnection implements AutoCloseable {
         lost.accept(why);
     }
 
-    /** Reads frames one at a time and joins a message's parts. */
-    private final class Reader implements WebSocket.Listener {
-        private final StringBuilder parts = new StringBuilder();
-
+    /** What the reader thread reports. */
+    private final class Reader implements WebSocketClient.Listener {
         @Override
-        public void onOpen(WebSocket webSocket) {
-            webSocket.request(1);
+        public void onText(String text) {
+            receive(text);
         }
 
         @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            if (!last) {
-                parts.append(data);
-            } else if (parts.isEmpty()) {
-                receive(data.toString());
-            } else {
-                parts.append(data);
-                String text = parts.toString();
-                parts.setLength(0);
-                receive(text);
-            }
-            webSocket.request(1);
-            return null;
+        public void onClose(int code, String reason) {
+            ended("closed by the host: " + code + " " + reason);
         }
 
         @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-            ended("closed by the host: " + statusCode + " " + reason);
-            return null;
-        }
-
-        @Override
-        public void onError(WebSocket webSocket, Throwable error) {
+        public void onError(Throwable error) {
             ended("broken: " + error);
         }
     }

@@ -1,6 +1,7 @@
 /**
- * AHP on the wire, as a client speaks it: JSON-RPC 2.0 over the JDK's WebSocket, one message per
- * text frame, as plain JSON trees so the driver measures any daemon that speaks the protocol; and
- * what one client sees of one terminal channel.
+ * AHP on the wire, as a client speaks it: JSON-RPC 2.0 over a lean WebSocket client of its own
+ * ({@link ahp.bench.wire.WebSocketClient}), one message per text frame, as plain JSON trees so the
+ * driver measures any daemon that speaks the protocol; what one client sees of one terminal channel;
+ * and a bare echo server that shows what the client and loopback cost by themselves.
  */
 package ahp.bench.wire;

@@ -124,7 +124,15 @@ final class StoreTerminal implements Terminal {
         return process.pid();
     }
 
-    /** {@inheritDoc} Under a pseudoterminal the bytes go through as they are. Ignored after the exit. */
+    /**
+     * {@inheritDoc} Under a pseudoterminal the bytes go through as they are. Ignored after the exit.
+     *
+     * <p>The bytes are written before {@code terminal/input} is sequenced: the protocol keeps
+     * terminal I/O outside its write-ahead scheme (the action changes no state), so its echo need not
+     * come before the output the input causes, and the process gets its input without waiting for
+     * the echo to be encoded and queued. The mark tracker is shown the input first, so a command's
+     * marks are always read against the line typed for it.
+     */
     @Override
     public void input(String data) {
         Objects.requireNonNull(data, "data");
@@ -141,7 +149,6 @@ final class StoreTerminal implements Terminal {
                 if (tracker != null) {
                     guard("show the mark tracker the input", () -> tracker.input(data));
                 }
-                channel.emit(new TerminalAction.Input(data));
             } finally {
                 lock.unlock();
             }
@@ -150,6 +157,7 @@ final class StoreTerminal implements Terminal {
             } else {
                 PipeInput.deliver(data, process);
             }
+            channel.emitLocked(new TerminalAction.Input(data));
         } finally {
             inputLock.unlock();
         }
