@@ -221,6 +221,11 @@ public final class Daemon implements AutoCloseable {
         return previous;
     }
 
+    /** {@code jcmd} on the daemon's JVM. */
+    public Jcmd jcmd() {
+        return new Jcmd(pid);
+    }
+
     /** The Java heap in use after a full collection, in KiB, as the JVM itself reports it. */
     public long collectedHeapKib() throws IOException, InterruptedException {
         Jcmd jcmd = new Jcmd(pid);

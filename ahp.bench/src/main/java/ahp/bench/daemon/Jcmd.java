@@ -17,6 +17,7 @@ import java.util.regex.Pattern;
 public final class Jcmd {
 
     private static final long TIMEOUT_SECONDS = 30;
+    /** A {@code used NK} figure; Metaspace's and class space's lines are not the heap's. */
     private static final Pattern USED = Pattern.compile("used (\\d+)K");
 
     private final long pid;
@@ -38,7 +39,8 @@ public final class Jcmd {
     }
 
     /**
-     * The Java heap in use, in KiB, as {@code GC.heap_info} reports it (its first {@code used NK}).
+     * The Java heap in use, in KiB, as {@code GC.heap_info} reports it: G1's heap, or the sum of
+     * the generations of the serial and parallel collectors.
      *
      * @throws IOException when jcmd fails or prints no such figure
      */
@@ -46,13 +48,31 @@ public final class Jcmd {
         return heapUsedKib(run("GC.heap_info"));
     }
 
-    /** The first {@code used NK} in {@code GC.heap_info}'s output, in KiB. */
+    /** The heap's (or the generations' summed) {@code used NK} in {@code GC.heap_info}'s output, in KiB. */
     static long heapUsedKib(String heapInfo) throws IOException {
-        Matcher used = USED.matcher(heapInfo);
-        if (!used.find()) {
-            throw new IOException("no \"used NK\" in GC.heap_info: " + heapInfo.strip());
+        long total = 0;
+        boolean found = false;
+        for (String line : heapInfo.split("\n")) {
+            Matcher used = USED.matcher(line);
+            if (!line.contains("Metaspace") && !line.contains("class space") && used.find()) {
+                total += Long.parseLong(used.group(1));
+                found = true;
+            }
         }
-        return Long.parseLong(used.group(1));
+        if (!found) {
+            throw new IOException("no heap or generation \"used NK\" in GC.heap_info: " + heapInfo.strip());
+        }
+        return total;
+    }
+
+    /**
+     * {@code VM.native_memory summary} when the JVM tracks its native memory
+     * ({@code -XX:NativeMemoryTracking=summary}), else empty.
+     */
+    public java.util.Optional<String> nativeMemory() throws IOException, InterruptedException {
+        String summary = run("VM.native_memory summary");
+        return summary.contains("Native memory tracking is not enabled") ? java.util.Optional.empty()
+                : java.util.Optional.of(summary);
     }
 
     private String run(String command) throws IOException, InterruptedException {

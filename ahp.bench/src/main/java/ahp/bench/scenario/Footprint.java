@@ -7,7 +7,10 @@ import ahp.bench.report.Target;
 import ahp.bench.wire.AhpClient;
 import ahp.bench.wire.ChannelWatch;
 import java.util.ArrayList;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Footprint: a fresh daemon's resident memory with one client and no terminal (its idle RSS); then,
@@ -54,12 +57,14 @@ public final class Footprint implements Scenario {
         Daemon daemon = context.freshDaemon("footprint");
         try (AhpClient client = context.client(daemon, "footprint")) {
             long idle = daemon.settledRssKib();
+            keepNativeMemory(daemon, "idle");
             String first = context.newChannel();
             client.createTerminal(first, Commands.BASH, RunContext.REQUEST_TIMEOUT);
             client.subscribe(first, false, RunContext.REQUEST_TIMEOUT).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
             client.dispose(first, RunContext.REQUEST_TIMEOUT);
             long none = daemon.collectedRssKib();
             long heapNone = daemon.collectedHeapKib();
+            keepNativeMemory(daemon, "none");
             List<ChannelWatch> watches = new ArrayList<>();
             for (int i = 0; i < sizes.footprintTerminals(); i++) {
                 String channel = context.newChannel();
@@ -71,6 +76,7 @@ public final class Footprint implements Scenario {
             }
             long open = daemon.collectedRssKib();
             long heapOpen = daemon.collectedHeapKib();
+            keepNativeMemory(daemon, "open");
             context.record(IDLE, Side.DAEMON, idle / 1024.0);
             context.record(perTerminal, Side.DAEMON, (open - none) / (double) sizes.footprintTerminals());
             context.record(heapPerTerminal, Side.DAEMON, (heapOpen - heapNone) / (double) sizes.footprintTerminals());
@@ -80,6 +86,18 @@ public final class Footprint implements Scenario {
             client.problems().forEach(p -> context.note("footprint: " + p));
         } finally {
             context.stop(daemon);
+        }
+    }
+
+    /**
+     * When the daemon's JVM tracks its native memory ({@code --daemon-env
+     * AHP_JAVA_OPTS=-XX:NativeMemoryTracking=summary}), keeps its summary at this point beside the
+     * daemon's log, as {@code nmt-POINT.txt}: where the RSS goes, by the JVM's own account.
+     */
+    private static void keepNativeMemory(Daemon daemon, String point) throws IOException, InterruptedException {
+        Optional<String> summary = daemon.jcmd().nativeMemory();
+        if (summary.isPresent()) {
+            Files.writeString(daemon.folder().resolve("nmt-" + point + ".txt"), summary.get());
         }
     }
 }

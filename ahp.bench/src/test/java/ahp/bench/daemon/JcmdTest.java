@@ -13,6 +13,10 @@ class JcmdTest {
     void readsTheHeapInUseFromGcHeapInfo() throws IOException {
         assertEquals(10657, Jcmd.heapUsedKib("12345:\n garbage-first heap   total reserved 6172672K, committed 393216K,"
                 + " used 10657K [0x0000000687400000, 0x0000000800000000)\n  region size 4096K, 3 young (12288K)\n"));
+        assertEquals(31009 + 1166, Jcmd.heapUsedKib("17445:\nDefNew     total 116160K, used 31009K [0x0, 0x1, 0x2)\n"
+                + " eden space 103296K,  30% used [0x0, 0x1, 0x2)\n from space 12864K,   0% used [0x0, 0x1, 0x2)\n"
+                + "Tenured    total 258048K, used 1166K [0x0, 0x1, 0x2)\n the  space 258048K,   0% used [0x0, 0x1, 0x2)\n"
+                + " Metaspace       used 9000K, committed 9100K, reserved 1114112K\n"));
         assertThrows(IOException.class, () -> Jcmd.heapUsedKib("12345:\nno such thing\n"));
     }
 
