@@ -8,7 +8,8 @@ module ahp.terminals.api {
 
     exports ahp.terminals.api;
     exports ahp.terminals.api.spi;
-    // Only LiveState is public there: the daemon folds what it sends with the store's own model.
+    // Only LiveState and Sequencing are public there: the daemon numbers every terminal's actions
+    // and reads each terminal's own state under its sequence lock.
     exports ahp.terminals.api.store to ahp.server;
 
     uses ahp.terminals.api.spi.ProcessBindingProvider;

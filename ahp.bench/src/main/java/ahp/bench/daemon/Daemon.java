@@ -202,23 +202,29 @@ public final class Daemon implements AutoCloseable {
 
     /**
      * The JVM's resident memory after a full collection ({@code jcmd GC.run}), once it holds still:
-     * sampled every 250 ms until two samples in a row are equal, for at most 10 s (then the last);
-     * in KiB. Unlike {@link #settledRssKib()}, two of these compare: garbage and a heap that shrinks
-     * between them no longer pass for memory that was freed.
+     * sampled every 500 ms until the last 13 samples (6 s) are within 0.5% of each other, for at
+     * most 40 s (then the last); in KiB. Unlike {@link #settledRssKib()}, two of these compare:
+     * garbage and a heap that shrinks between them no longer pass for memory that was freed, and 6 s
+     * outlast the JIT's arenas of the compiles just finished, which the JVM returns to the system
+     * every 5 s when it trims its native heap ({@code -XX:TrimNativeHeapInterval}).
      */
     public long collectedRssKib() throws IOException, InterruptedException {
         new Jcmd(pid).collect();
-        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
-        long previous = rssKib();
-        while (System.nanoTime() < deadline) {
-            Thread.sleep(250);
+        long deadline = System.nanoTime() + Duration.ofSeconds(40).toNanos();
+        java.util.ArrayDeque<Long> window = new java.util.ArrayDeque<>();
+        while (true) {
             long now = rssKib();
-            if (now == previous) {
+            window.addLast(now);
+            if (window.size() > 13) {
+                window.removeFirst();
+            }
+            long low = window.stream().mapToLong(Long::longValue).min().orElse(now);
+            long high = window.stream().mapToLong(Long::longValue).max().orElse(now);
+            if (window.size() == 13 && (high - low) * 200 <= low || System.nanoTime() > deadline) {
                 return now;
             }
-            previous = now;
+            Thread.sleep(500);
         }
-        return previous;
     }
 
     /** {@code jcmd} on the daemon's JVM. */

@@ -14,13 +14,13 @@ import java.util.Optional;
 
 /**
  * Footprint: a fresh daemon's resident memory with one client and no terminal (its idle RSS); then,
- * after one terminal was opened and disposed of so the code every terminal shares is loaded, the
- * RSS with none and the RSS with idle {@code bash --norc --noprofile} terminals that client is
- * subscribed to, each at its prompt: the difference per terminal. Both of those readings are taken
- * after a full collection in the daemon's JVM, once the RSS holds still, so a heap that shrank
- * between them does not pass for memory a terminal gave back; the JVM's own view (live heap after
- * the collection, per terminal) is reported beside it. The shells' own memory is not the daemon's
- * and is not counted.
+ * after as many terminals as are measured were opened and disposed of once, so the code every
+ * terminal runs is loaded and compiled (the JIT's memory is not a terminal's), the RSS with none and
+ * the RSS with idle {@code bash --norc --noprofile} terminals that client is subscribed to, each at
+ * its prompt: the difference per terminal. Every reading is taken after a full collection in the
+ * daemon's JVM, once the RSS holds still, so a heap that shrank between them does not pass for memory
+ * a terminal gave back; the JVM's own view (live heap after the collection, per terminal) is reported
+ * beside it. The shells' own memory is not the daemon's and is not counted.
  */
 public final class Footprint implements Scenario {
 
@@ -56,24 +56,16 @@ public final class Footprint implements Scenario {
         }
         Daemon daemon = context.freshDaemon("footprint");
         try (AhpClient client = context.client(daemon, "footprint")) {
-            long idle = daemon.settledRssKib();
+            daemon.settledRssKib();
+            long idle = daemon.collectedRssKib();
             keepNativeMemory(daemon, "idle");
-            String first = context.newChannel();
-            client.createTerminal(first, Commands.BASH, RunContext.REQUEST_TIMEOUT);
-            client.subscribe(first, false, RunContext.REQUEST_TIMEOUT).awaitBytes(1, RunContext.REQUEST_TIMEOUT);
-            client.dispose(first, RunContext.REQUEST_TIMEOUT);
+            for (ChannelWatch watch : openIdleTerminals(context, client)) {
+                client.dispose(watch.channel(), RunContext.REQUEST_TIMEOUT);
+            }
             long none = daemon.collectedRssKib();
             long heapNone = daemon.collectedHeapKib();
             keepNativeMemory(daemon, "none");
-            List<ChannelWatch> watches = new ArrayList<>();
-            for (int i = 0; i < sizes.footprintTerminals(); i++) {
-                String channel = context.newChannel();
-                client.createTerminal(channel, Commands.BASH, RunContext.REQUEST_TIMEOUT);
-                watches.add(client.subscribe(channel, false, RunContext.REQUEST_TIMEOUT));
-            }
-            for (ChannelWatch watch : watches) {
-                watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
-            }
+            List<ChannelWatch> watches = openIdleTerminals(context, client);
             long open = daemon.collectedRssKib();
             long heapOpen = daemon.collectedHeapKib();
             keepNativeMemory(daemon, "open");
@@ -87,6 +79,20 @@ public final class Footprint implements Scenario {
         } finally {
             context.stop(daemon);
         }
+    }
+
+    /** Opens the measured number of bash terminals, subscribed, and waits until each has printed. */
+    private List<ChannelWatch> openIdleTerminals(RunContext context, AhpClient client) throws Exception {
+        List<ChannelWatch> watches = new ArrayList<>();
+        for (int i = 0; i < sizes.footprintTerminals(); i++) {
+            String channel = context.newChannel();
+            client.createTerminal(channel, Commands.BASH, RunContext.REQUEST_TIMEOUT);
+            watches.add(client.subscribe(channel, false, RunContext.REQUEST_TIMEOUT));
+        }
+        for (ChannelWatch watch : watches) {
+            watch.awaitBytes(1, RunContext.REQUEST_TIMEOUT);
+        }
+        return watches;
     }
 
     /**

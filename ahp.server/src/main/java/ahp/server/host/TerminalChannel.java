@@ -4,17 +4,19 @@ import ahp.protocol.root.TerminalInfo;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
-import ahp.terminals.api.TerminalListener;
 import ahp.terminals.api.store.LiveState;
+import ahp.terminals.api.store.Sequencing;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * One terminal as a channel of this host: the store's terminal, the host's own copy of its state,
- * and whether it is on the root list yet. Every action the terminal emits is numbered and sent to
- * its subscribers; an exit, a new title or a new claim then has the root list re-sent, coalesced
- * by {@link RootListPublisher}.
+ * One terminal as a channel of this host: the store's terminal, which this channel sequences, and
+ * whether it is on the root list yet. Every action the terminal emits is numbered and sent to its
+ * subscribers, and the terminal applies it to its own state under the sequence lock
+ * ({@link Sequencing}), so its state read under that lock is a snapshot consistent with
+ * {@code serverSeq}, without a second copy of its output; an exit, a new title or a new claim then
+ * has the root list re-sent, coalesced by {@link RootListPublisher}.
  */
-final class TerminalChannel implements TerminalListener {
+final class TerminalChannel implements Sequencing {
 
     private final String uri;
     private final Terminal terminal;
@@ -32,14 +34,13 @@ final class TerminalChannel implements TerminalListener {
         this.rootListChanged = rootListChanged;
     }
 
-    /** Starts following the terminal: from here on the host's copy is the store's state plus what it sends. */
+    /** Starts sequencing the terminal's actions. */
     TerminalChannel follow() {
-        // Under the sequence lock, so no action of this terminal is published before the copy
-        // exists. Safe: the store calls no listener added here until this subscribe returns.
+        // The terminal's lock is taken under the sequence lock here, the other way round from every
+        // action's. Safe: until follow returns, the terminal's actions do not take the sequence lock.
         TerminalState initial = sequencer.locked(() -> {
-            TerminalState state = terminal.subscribe(this);
-            model = new LiveState(state);
-            return state;
+            model = Sequencing.follow(terminal, this);
+            return model.snapshot();
         });
         if (initial.lifecycle() instanceof ahp.protocol.terminal.TerminalLifecycle.Exited
                 || initial.content().stream().anyMatch(part -> !part.text().isEmpty())) {
@@ -49,13 +50,13 @@ final class TerminalChannel implements TerminalListener {
     }
 
     @Override
-    public void onAction(TerminalAction action) {
+    public void onAction(TerminalAction action, Runnable applyToState) {
         if (gone) {
             return;
         }
         Dispatching dispatching = Dispatching.claim(this, action);
         sequencer.publish(uri, action, dispatching == null ? null : dispatching.origin(),
-                dispatching == null ? null : dispatching.from(), () -> model.apply(action));
+                dispatching == null ? null : dispatching.from(), applyToState);
         if (action instanceof TerminalAction.Data data && !data.data().isEmpty()
                 || action instanceof TerminalAction.Exited) {
             firstSign.complete(null);
@@ -76,7 +77,7 @@ final class TerminalChannel implements TerminalListener {
         return terminal;
     }
 
-    /** The host's copy of the state; read under the sequence lock. */
+    /** The terminal's own state; read under the sequence lock only. */
     LiveState model() {
         return model;
     }
@@ -104,6 +105,6 @@ final class TerminalChannel implements TerminalListener {
     /** Stops following: nothing it emits from here on is sent. */
     void forget() {
         gone = true;
-        terminal.unsubscribe(this);
+        Sequencing.unfollow(terminal, this);
     }
 }

@@ -129,6 +129,31 @@ class TerminalsTest {
     }
 
     @Test
+    void aSubscriberJoiningWhileOutputStreamsMissesNothingAndSeesNothingTwice() {
+        String uri = newUri();
+        create(owner, uri, null);
+        subscribe(owner, uri);
+        // A shell loop, slower than seq: the late client subscribes while it prints.
+        type(owner, uri, "i=1; while [ $i -le 100000 ]; do echo $i; i=$((i+1)); done; echo seq-done\n");
+        awaitOutput(owner, uri, "\n2000\n");
+        try (AhpTestClient late = AhpTestClient.initialized(daemon.uri(), TestDaemon.MEMBER, "late", "0.9.0")) {
+            String snapshot = Terminals.text(subscribe(late, uri).path("state"));
+            String seen = snapshot.contains("seq-done\n") ? snapshot : snapshot + awaitOutput(late, uri, "seq-done\n");
+            // The scrollback is capped, so the snapshot may begin inside a line: skip to the first whole one.
+            String[] lines = seen.substring(seen.indexOf('\n') + 1).split("\n");
+            int expected = Integer.parseInt(lines[0]);
+            for (String line : lines) {
+                if (line.equals("seq-done")) {
+                    break;
+                }
+                assertEquals(Integer.toString(expected), line, "the line after " + (expected - 1));
+                expected++;
+            }
+            assertEquals(100_001, expected, "the last number seen before seq-done, plus one");
+        }
+    }
+
+    @Test
     void aCommandInMetaRunsInTheNamedShellAndExitsWithItsCode() {
         String uri = newUri();
         ObjectNode meta = JSON.createObjectNode()

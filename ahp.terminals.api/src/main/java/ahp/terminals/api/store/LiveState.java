@@ -11,8 +11,8 @@ import ahp.protocol.terminal.TerminalState;
  * {@link Scrollback}). The immutable {@link TerminalState} is made only when asked for, and kept
  * until the next action. Not thread-safe: its owner's lock guards it.
  *
- * <p>The store keeps one for each terminal; a host that must hand out snapshots consistent with
- * its own sequence of actions (the daemon) keeps one per channel too, folding what it sent.
+ * <p>The store keeps one for each terminal; a host that numbers the actions (the daemon) reads it
+ * under its own lock, see {@link Sequencing}.
  */
 public final class LiveState {
 
@@ -26,11 +26,6 @@ public final class LiveState {
     private final Boolean isPty;
     private final Scrollback scrollback;
     private TerminalState snapshot;
-
-    /** Starts from {@code initial}, capped at the spec's 200,000 characters from now on. */
-    public LiveState(TerminalState initial) {
-        this(initial, Scrollback.DEFAULT_CAPACITY);
-    }
 
     /** Starts from {@code initial}, its content loaded as it is, capped at {@code capacity} from now on. */
     LiveState(TerminalState initial, int capacity) {

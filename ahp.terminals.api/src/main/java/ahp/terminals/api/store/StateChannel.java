@@ -22,6 +22,8 @@ final class StateChannel {
     private final ReentrantLock lock = new ReentrantLock();
     private final LiveState state;
     private final List<TerminalListener> listeners = new CopyOnWriteArrayList<>();
+    /** Numbers each action and applies it inside its own lock; guarded by {@link #lock}. */
+    private Sequencing sequencing;
 
     /** A channel opening with {@code initial}, its scrollback capped at {@code capacity}. */
     StateChannel(TerminalState initial, int capacity) {
@@ -38,13 +40,61 @@ final class StateChannel {
         if (!lock.isHeldByCurrentThread()) {
             throw new IllegalStateException("an action is applied under the terminal's lock");
         }
-        state.apply(action);
+        if (sequencing == null) {
+            state.apply(action);
+        } else {
+            sequenced(action);
+        }
         for (TerminalListener listener : listeners) {
             try {
                 listener.onAction(action);
             } catch (RuntimeException failure) {
                 LOG.log(Level.WARNING, "A terminal listener failed on " + action.type(), failure);
             }
+        }
+    }
+
+    private void sequenced(TerminalAction action) {
+        boolean[] applied = new boolean[1];
+        try {
+            sequencing.onAction(action, () -> {
+                if (!applied[0]) {
+                    applied[0] = true;
+                    state.apply(action);
+                }
+            });
+        } catch (RuntimeException failure) {
+            LOG.log(Level.WARNING, "The sequencer failed on " + action.type(), failure);
+        }
+        if (!applied[0]) {
+            state.apply(action);
+        }
+    }
+
+    /** Makes {@code value} the sequencer, returning the live state it may read under its own lock. */
+    LiveState follow(Sequencing value) {
+        Objects.requireNonNull(value, "sequencing");
+        lock.lock();
+        try {
+            if (sequencing != null) {
+                throw new IllegalStateException("this terminal has a sequencer already");
+            }
+            sequencing = value;
+            return state;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Removes {@code value} as the sequencer, if it is. */
+    void unfollow(Sequencing value) {
+        lock.lock();
+        try {
+            if (sequencing == value) {
+                sequencing = null;
+            }
+        } finally {
+            lock.unlock();
         }
     }
 

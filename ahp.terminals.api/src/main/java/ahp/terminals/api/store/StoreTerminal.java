@@ -109,6 +109,16 @@ final class StoreTerminal implements Terminal {
         return channel.subscribe(listener);
     }
 
+    /** See {@link Sequencing#follow}. */
+    LiveState follow(Sequencing sequencing) {
+        return channel.follow(sequencing);
+    }
+
+    /** See {@link Sequencing#unfollow}. */
+    void unfollow(Sequencing sequencing) {
+        channel.unfollow(sequencing);
+    }
+
     @Override
     public void unsubscribe(TerminalListener listener) {
         channel.unsubscribe(listener);
