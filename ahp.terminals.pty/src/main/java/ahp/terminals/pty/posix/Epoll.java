@@ -38,7 +38,8 @@ public final class Epoll {
     private static final long EVENT_SIZE = PACKED ? 12 : 16;
     private static final long DATA_OFFSET = PACKED ? 4 : 8;
 
-    private final int fd;
+    /** The instance, or -1 once closed (every call then fails with EBADF rather than reach another descriptor). */
+    private volatile int fd;
     private final int capacity;
     private final MemorySegment events;
 
@@ -106,6 +107,18 @@ public final class Epoll {
             return 0;
         }
         throw new IllegalStateException("epoll_wait failed: errno " + state.errno());
+    }
+
+    /**
+     * Closes the instance. A wait already under way goes on until something it watches is ready;
+     * every later call fails.
+     */
+    public void close() {
+        int open = fd;
+        fd = -1;
+        if (open >= 0) {
+            Libc.close(open);
+        }
     }
 
     /** The tag of the {@code index}th event of the last wait. */
