@@ -177,11 +177,6 @@ final class PtyPoller {
         terminals.remove(master.token());
     }
 
-    /** How many terminals are served now. */
-    int size() {
-        return terminals.size();
-    }
-
     private void run() {
         try (Arena arena = Arena.ofConfined()) {
             CallState state = new CallState(arena);
