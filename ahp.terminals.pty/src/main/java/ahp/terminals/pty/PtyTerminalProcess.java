@@ -20,8 +20,8 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One shell under a pseudoterminal, as its {@link PtyMaster} (on the poller's thread) and its
- * callers share it. The shell
- * is a session leader, so "its whole process group" is its session: every job it started.
+ * callers share it. The shell is a session leader, so "its whole process group" is its session:
+ * every job it started.
  *
  * <p>Two locks keep the descriptors and the process id honest: descriptors are closed only under
  * {@link #fdLock}, so no write or resize reaches a number the system has given to something else;
