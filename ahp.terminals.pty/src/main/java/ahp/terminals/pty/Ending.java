@@ -11,7 +11,7 @@ import ahp.terminals.pty.posix.Signals;
  * hangup. If the terminal is still held {@link PtyTimings#killGrace()} after SIGKILL, only a
  * process outside the session can hold it (one that made a session of its own): the binding
  * stops reading and reports the exit, having delivered everything it read. Not thread-safe: the
- * loop owns it.
+ * poller owns it.
  */
 final class Ending {
 
@@ -20,6 +20,9 @@ final class Ending {
     private final PtyTimings timings;
     private final PtyTerminalProcess process;
     private Step step = Step.RUNNING;
+    /** When the current step's grace ends ({@link System#nanoTime}). */
+    private long stepEnds;
+    private boolean waiting;
     private long dueAt;
 
     Ending(PtyTimings timings, PtyTerminalProcess process) {
@@ -28,59 +31,74 @@ final class Ending {
     }
 
     /**
-     * Takes whatever step is due at {@code now}.
+     * Takes whatever step is due at {@code now}; afterwards {@link #waiting()} says whether
+     * another step falls due at a known time, and {@link #dueAt()} when.
      *
-     * @param leaderGoneAt when the shell was seen gone, or -1
+     * @param leaderGoneAt when the shell was seen gone ({@link System#nanoTime}), or -1
      * @param outputOpen whether the terminal still has a writer
-     * @return how long the loop may wait before the next step is due, in milliseconds; -1 for as
-     *     long as it likes
      */
-    int advance(long now, long leaderGoneAt, boolean outputOpen) {
+    void advance(long now, long leaderGoneAt, boolean outputOpen) {
+        waiting = false;
         if (step == Step.RUNNING) {
             long killAskedAt = process.killAskedAt();
             if (killAskedAt >= 0) {
                 // kill() has hung up the session already.
                 step = Step.HUNG_UP;
-                dueAt = killAskedAt + timings.hangupGrace().toNanos();
+                stepEnds = killAskedAt + timings.hangupGrace().toNanos();
             } else if (leaderGoneAt >= 0 && outputOpen) {
                 long graceEnd = leaderGoneAt + timings.orphanGrace().toNanos();
                 if (now - graceEnd < 0) {
-                    return millisUntil(graceEnd, now);
+                    waitUntil(graceEnd);
+                    return;
                 }
                 process.signalSession(Signals.SIGHUP);
                 step = Step.HUNG_UP;
-                dueAt = now + timings.hangupGrace().toNanos();
+                stepEnds = now + timings.hangupGrace().toNanos();
             } else {
-                return -1;
+                return;
             }
         }
         if (step == Step.HUNG_UP) {
-            if (now - dueAt < 0) {
-                return millisUntil(dueAt, now);
+            if (now - stepEnds < 0) {
+                waitUntil(stepEnds);
+                return;
             }
             process.signalSession(Signals.SIGKILL);
             step = Step.KILLED;
-            dueAt = now + timings.killGrace().toNanos();
+            stepEnds = now + timings.killGrace().toNanos();
         }
         if (step == Step.KILLED) {
             if (leaderGoneAt < 0) {
-                return -1;
+                // The leader's exit is watched; nothing is due before it.
+                return;
             }
-            long due = Math.max(dueAt, leaderGoneAt + timings.killGrace().toNanos());
+            long afterLeader = leaderGoneAt + timings.killGrace().toNanos();
+            long due = afterLeader - stepEnds > 0 ? afterLeader : stepEnds;
             if (now - due < 0) {
-                return millisUntil(due, now);
+                waitUntil(due);
+                return;
             }
             step = Step.ABANDONED;
         }
-        return -1;
     }
 
-    /** Whether the loop should stop reading a terminal that nothing it can signal still holds. */
+    private void waitUntil(long due) {
+        waiting = true;
+        dueAt = due;
+    }
+
+    /** Whether a step falls due at {@link #dueAt()} (as of the last {@link #advance}). */
+    boolean waiting() {
+        return waiting;
+    }
+
+    /** When the next step falls due ({@link System#nanoTime}); meaningful while {@link #waiting()}. */
+    long dueAt() {
+        return dueAt;
+    }
+
+    /** Whether the poller should stop reading a terminal that nothing it can signal still holds. */
     boolean abandoned() {
         return step == Step.ABANDONED;
-    }
-
-    private static int millisUntil(long due, long now) {
-        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, (due - now + 999_999) / 1_000_000));
     }
 }

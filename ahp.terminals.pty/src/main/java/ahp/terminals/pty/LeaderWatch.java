@@ -9,9 +9,9 @@ import java.lang.foreign.MemorySegment;
  * Notices that a shell has exited without reaping it, so that its wait status stays there to be
  * read and its process id stays its own while what it left behind is dealt with.
  *
- * <p>On Linux 5.3 and later this is a {@code pidfd}, which {@link MasterLoop} polls beside the
- * master. On an older kernel a platform thread waits in {@code waitid(WEXITED | WNOWAIT)} and wakes
- * the loop.
+ * <p>On Linux 5.3 and later this is a {@code pidfd}, which the {@link PtyPoller} watches beside the
+ * master. On an older kernel a platform thread per shell waits in {@code waitid(WEXITED | WNOWAIT)}
+ * and then wakes the poller for its terminal.
  */
 final class LeaderWatch implements AutoCloseable {
 
@@ -55,9 +55,9 @@ final class LeaderWatch implements AutoCloseable {
         }
     }
 
-    /** The descriptor to poll for the exit, or -1 when a thread watches instead. */
+    /** The pidfd to watch for the exit (it stays readable once the leader exited), or -1 when a thread watches instead. */
     int pollDescriptor() {
-        return gone ? -1 : pidfd;
+        return pidfd;
     }
 
     /** The pidfd polled readable: the leader has exited. */

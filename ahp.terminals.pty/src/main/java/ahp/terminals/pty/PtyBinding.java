@@ -8,6 +8,7 @@ import ahp.terminals.api.spi.ProcessOutput;
 import ahp.terminals.api.spi.TerminalProcess;
 import ahp.terminals.pty.posix.CallState;
 import ahp.terminals.pty.posix.Libc;
+import ahp.terminals.pty.posix.Signals;
 import com.pty4j.WinSize;
 import com.pty4j.unix.Pty;
 import com.pty4j.unix.PtyHelpers;
@@ -21,7 +22,8 @@ import java.util.Optional;
  * Starts processes under a pseudoterminal. pty4j opens the pair and forks the child (which makes
  * itself a session leader with the slave as its controlling terminal); everything after the fork
  * is this binding's own, through {@link ahp.terminals.pty.posix.Libc}: the reads, the writes, the
- * exit and the real wait status. pty4j's own process class is not used, because its reaper thread
+ * exit and the real wait status; one {@link PtyPoller} thread serves every terminal of the JVM.
+ * pty4j's own process class is not used, because its reaper thread
  * reports a signal as 128+N and stops reading when the shell exits, dropping what orphans print.
  */
 final class PtyBinding implements ProcessBinding {
@@ -76,9 +78,11 @@ final class PtyBinding implements ProcessBinding {
 
     private TerminalProcess spawn(ProcessLaunch launch, Path directory, Path executable, ProcessOutput output)
             throws IOException {
+        PtyPoller poller = PtyPoller.shared();
         Pty pty = new Pty();
         int slave = -1;
-        int wake = -1;
+        PtyTerminalProcess process = null;
+        LeaderWatch leader = null;
         try (Arena arena = Arena.ofConfined()) {
             CallState state = new CallState(arena);
             // The size is the slave's before the child exists, so its first look at it is right.
@@ -91,27 +95,28 @@ final class PtyBinding implements ProcessBinding {
             if (flags < 0 || Libc.fcntl(state, pty.getMasterFD(), Libc.F_SETFL, flags | Libc.O_NONBLOCK) < 0) {
                 throw new IOException("cannot make the master non-blocking: errno " + state.errno());
             }
-            wake = Libc.eventfd(state, 0, Libc.EFD_CLOEXEC | Libc.EFD_NONBLOCK);
-            if (wake < 0) {
-                throw new IOException("cannot make an eventfd: errno " + state.errno());
-            }
             int pid = PtyHelpers.execPty(executable.toString(), launch.argv().toArray(String[]::new),
                     environment(launch.environment()), directory.toString(), pty.getSlaveName(),
                     pty.getMasterFD(), null, -1, false);
             if (pid <= 0) {
                 throw new IOException("cannot fork " + executable);
             }
-            PtyTerminalProcess process = new PtyTerminalProcess(pty, pid, wake);
-            LeaderWatch leader = LeaderWatch.start(pid, process::wake, usePidfd);
-            Thread.ofPlatform().daemon().name("ahp-pty-" + pid)
-                    .start(new MasterLoop(process, output, leader, slave, timings));
+            long token = poller.newToken();
+            process = new PtyTerminalProcess(pty, pid, () -> poller.attend(token));
+            leader = LeaderWatch.start(pid, process::wake, usePidfd);
+            poller.register(new PtyMaster(token, poller, process, output, leader, slave, timings));
             return process;
         } catch (IOException | RuntimeException failure) {
+            if (process != null) {
+                // Forked, but nothing will serve it: it must not outlive the failure.
+                process.signalSession(Signals.SIGKILL);
+                process.reap();
+            }
+            if (leader != null) {
+                leader.close();
+            }
             if (slave >= 0) {
                 Libc.close(slave);
-            }
-            if (wake >= 0) {
-                Libc.close(wake);
             }
             pty.close();
             throw failure instanceof IOException io ? io : new IOException("cannot start " + executable, failure);

@@ -19,8 +19,9 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * One shell under a pseudoterminal, as its {@link MasterLoop} and its callers share it. The shell
- * is a session leader, so "its whole process group" is its session: every job it started.
+ * One shell under a pseudoterminal, as its {@link PtyMaster} (on the poller's thread) and its
+ * callers share it. The shell is a session leader, so "its whole process group" is its session:
+ * every job it started.
  *
  * <p>Two locks keep the descriptors and the process id honest: descriptors are closed only under
  * {@link #fdLock}, so no write or resize reaches a number the system has given to something else;
@@ -34,7 +35,8 @@ final class PtyTerminalProcess implements TerminalProcess {
     private final Pty pty;
     private final int pid;
     private final int master;
-    private final int wake;
+    /** Asks the poller to look at this terminal. */
+    private final Runnable wake;
 
     private final ReentrantLock fdLock = new ReentrantLock();
     private final WriteQueue writes = new WriteQueue();
@@ -46,7 +48,7 @@ final class PtyTerminalProcess implements TerminalProcess {
     /** When {@link #kill} was first asked ({@link System#nanoTime}), or -1. */
     private final AtomicLong killAskedAt = new AtomicLong(-1);
 
-    PtyTerminalProcess(Pty pty, int pid, int wake) {
+    PtyTerminalProcess(Pty pty, int pid, Runnable wake) {
         this.pty = pty;
         this.pid = pid;
         this.master = pty.getMasterFD();
@@ -60,10 +62,6 @@ final class PtyTerminalProcess implements TerminalProcess {
 
     int master() {
         return master;
-    }
-
-    int wakeDescriptor() {
-        return wake;
     }
 
     @Override
@@ -113,7 +111,7 @@ final class PtyTerminalProcess implements TerminalProcess {
         write("\u0003");
     }
 
-    /** Hangs up the whole session now; its {@link MasterLoop} sends SIGKILL if that is not enough. */
+    /** Hangs up the whole session now; its {@link PtyMaster} sends SIGKILL if that is not enough. */
     @Override
     public void kill() {
         if (killAskedAt.compareAndSet(-1, System.nanoTime())) {
@@ -139,21 +137,9 @@ final class PtyTerminalProcess implements TerminalProcess {
         }
     }
 
-    /** Wakes the loop's poll. */
+    /** Asks the poller to look at this terminal: input waits for room, a kill was asked, the shell is gone. */
     void wake() {
-        fdLock.lock();
-        try {
-            if (closed) {
-                return;
-            }
-            try (Arena arena = Arena.ofConfined()) {
-                MemorySegment one = arena.allocate(ValueLayout.JAVA_LONG);
-                one.set(ValueLayout.JAVA_LONG, 0, 1L);
-                Libc.write(new CallState(arena), wake, one, 8);
-            }
-        } finally {
-            fdLock.unlock();
-        }
+        wake.run();
     }
 
     /** Whether input waits for room in the master. */
@@ -180,7 +166,7 @@ final class PtyTerminalProcess implements TerminalProcess {
 
     /**
      * Reaps the leader, which has exited (or will, once signalled): its real wait status.
-     * Blocks until it is gone.
+     * Blocks until it is gone; the poller calls it only once the leader was seen gone.
      */
     ExitStatus reap() {
         synchronized (reapLock) {
@@ -205,7 +191,7 @@ final class PtyTerminalProcess implements TerminalProcess {
         }
     }
 
-    /** Closes the master and the wake descriptor; later writes and resizes are dropped. */
+    /** Closes the master; later writes and resizes are dropped. */
     void closeDescriptors() {
         fdLock.lock();
         try {
@@ -214,7 +200,6 @@ final class PtyTerminalProcess implements TerminalProcess {
             }
             closed = true;
             writes.clear();
-            Libc.close(wake);
             try {
                 pty.close();
             } catch (IOException e) {

@@ -7,14 +7,14 @@ import java.util.Arrays;
  * Decodes one UTF-8 byte stream that arrives in pieces. A character whose bytes are split across
  * two pieces comes out whole with the second; malformed bytes come out as U+FFFD, exactly as the
  * JDK decodes the whole stream at once (checked against it on random streams split everywhere).
- * Not thread-safe.
+ * It keeps no reference to the arrays it is given, so one array may serve many streams. Not
+ * thread-safe.
  */
 final class Utf8Stream {
 
     /** Bytes of a character begun at the end of the last piece (at most 3). */
     private final byte[] held = new byte[3];
     private int heldCount;
-    private byte[] joined = new byte[0];
 
     /**
      * Decodes {@code length} bytes of {@code bytes} after whatever the last piece left unfinished.
@@ -26,9 +26,8 @@ final class Utf8Stream {
         int count = length;
         if (heldCount > 0) {
             count = heldCount + length;
-            if (joined.length < count) {
-                joined = new byte[Math.max(count, joined.length * 2)];
-            }
+            // Made for the occasion, not kept: an idle terminal holds no array of its own.
+            byte[] joined = new byte[count];
             System.arraycopy(held, 0, joined, 0, heldCount);
             System.arraycopy(bytes, 0, joined, heldCount, length);
             source = joined;

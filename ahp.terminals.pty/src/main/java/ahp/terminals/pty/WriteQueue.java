@@ -14,9 +14,14 @@ import java.util.ArrayDeque;
  */
 final class WriteQueue {
 
+    /** The most copied to native memory for one {@code write}: the master takes about 4 KiB at a time. */
+    private static final int PIECE = 16 * 1024;
+
     private final ArrayDeque<byte[]> pending = new ArrayDeque<>();
     /** How much of the first pending array has been written. */
     private int written;
+    /** How many bytes wait in all. */
+    private long waiting;
 
     /** Whether anything waits for room. */
     boolean isEmpty() {
@@ -27,6 +32,7 @@ final class WriteQueue {
     void add(byte[] bytes) {
         if (bytes.length > 0) {
             pending.addLast(bytes);
+            waiting += bytes.length;
         }
     }
 
@@ -41,10 +47,10 @@ final class WriteQueue {
         }
         try (Arena arena = Arena.ofConfined()) {
             CallState state = new CallState(arena);
+            MemorySegment buffer = arena.allocate(Math.min(PIECE, waiting));
             while (!pending.isEmpty()) {
                 byte[] head = pending.peekFirst();
-                int length = head.length - written;
-                MemorySegment buffer = arena.allocate(length);
+                int length = (int) Math.min(buffer.byteSize(), head.length - written);
                 MemorySegment.copy(head, written, buffer, ValueLayout.JAVA_BYTE, 0, length);
                 long count = Libc.write(state, fd, buffer, length);
                 if (count < 0) {
@@ -59,6 +65,7 @@ final class WriteQueue {
                     return false;
                 }
                 written += (int) count;
+                waiting -= count;
                 if (written == head.length) {
                     pending.removeFirst();
                     written = 0;
@@ -72,5 +79,6 @@ final class WriteQueue {
     void clear() {
         pending.clear();
         written = 0;
+        waiting = 0;
     }
 }

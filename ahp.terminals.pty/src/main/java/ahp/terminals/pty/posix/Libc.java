@@ -28,17 +28,6 @@ public final class Libc {
     /** No such process. */
     public static final int ESRCH = 3;
 
-    /** {@code poll}: data to read. */
-    public static final short POLLIN = 0x1;
-    /** {@code poll}: room to write. */
-    public static final short POLLOUT = 0x4;
-    /** {@code poll}: an error condition. */
-    public static final short POLLERR = 0x8;
-    /** {@code poll}: the other end hung up. */
-    public static final short POLLHUP = 0x10;
-    /** {@code poll}: the descriptor is not open. */
-    public static final short POLLNVAL = 0x20;
-
     /** {@code fcntl} command: read the file status flags. */
     public static final int F_GETFL = 3;
     /** {@code fcntl} command: set the file status flags. */
@@ -71,8 +60,12 @@ public final class Libc {
             find("read", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG), ERRNO);
     private static final MethodHandle WRITE =
             find("write", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG), ERRNO);
-    private static final MethodHandle POLL =
-            find("poll", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT), ERRNO);
+    private static final MethodHandle EPOLL_CREATE1 =
+            find("epoll_create1", FunctionDescriptor.of(JAVA_INT, JAVA_INT), ERRNO);
+    private static final MethodHandle EPOLL_CTL =
+            find("epoll_ctl", FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT, ADDRESS), ERRNO);
+    private static final MethodHandle EPOLL_WAIT =
+            find("epoll_wait", FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT), ERRNO);
     private static final MethodHandle OPEN = find("open",
             FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_INT, JAVA_INT), ERRNO, Linker.Option.firstVariadicArg(2));
     private static final MethodHandle CLOSE = find("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT));
@@ -116,10 +109,28 @@ public final class Libc {
         }
     }
 
-    /** {@code poll(2)} over {@code count} {@link PollSet} entries. */
-    public static int poll(CallState state, MemorySegment fds, long count, int timeoutMillis) {
+    /** {@code epoll_create1(2)}: a new epoll instance, or -1. */
+    public static int epollCreate1(CallState state, int flags) {
         try {
-            return (int) POLL.invokeExact(state.segment(), fds, count, timeoutMillis);
+            return (int) EPOLL_CREATE1.invokeExact(state.segment(), flags);
+        } catch (Throwable impossible) {
+            throw new AssertionError(impossible);
+        }
+    }
+
+    /** {@code epoll_ctl(2)} with the {@code struct epoll_event} at {@code event} (unused by a delete). */
+    public static int epollCtl(CallState state, int epfd, int op, int fd, MemorySegment event) {
+        try {
+            return (int) EPOLL_CTL.invokeExact(state.segment(), epfd, op, fd, event);
+        } catch (Throwable impossible) {
+            throw new AssertionError(impossible);
+        }
+    }
+
+    /** {@code epoll_wait(2)} into {@code maxEvents} {@code struct epoll_event}s at {@code events}. */
+    public static int epollWait(CallState state, int epfd, MemorySegment events, int maxEvents, int timeoutMillis) {
+        try {
+            return (int) EPOLL_WAIT.invokeExact(state.segment(), epfd, events, maxEvents, timeoutMillis);
         } catch (Throwable impossible) {
             throw new AssertionError(impossible);
         }

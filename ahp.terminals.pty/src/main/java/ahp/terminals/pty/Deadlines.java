@@ -1,0 +1,47 @@
+package ahp.terminals.pty;
+
+import java.util.PriorityQueue;
+import java.util.function.Consumer;
+
+/**
+ * When the poller must next wake for a terminal's {@link Ending}, earliest first. A terminal
+ * rescheduled or finished leaves its old entry behind; {@link PtyMaster#takeDue} tells a live
+ * entry from a stale one as it comes up. Only terminals that are ending have entries. Not
+ * thread-safe: the poller owns it.
+ */
+final class Deadlines {
+
+    private record Entry(long at, PtyMaster master) {}
+
+    private final PriorityQueue<Entry> entries = new PriorityQueue<>((a, b) -> Long.signum(a.at - b.at));
+
+    /** Wakes the poller for {@code master} at {@code at} ({@link System#nanoTime}). */
+    void schedule(PtyMaster master, long at) {
+        entries.add(new Entry(at, master));
+    }
+
+    /** Hands every terminal whose deadline has come by {@code now} to {@code due}. */
+    void expire(long now, Consumer<PtyMaster> due) {
+        while (!entries.isEmpty() && entries.peek().at - now <= 0) {
+            Entry entry = entries.poll();
+            if (entry.master.takeDue(entry.at)) {
+                due.accept(entry.master);
+            }
+        }
+    }
+
+    /** How long the poller may wait from {@code now}, in milliseconds (rounded up); -1 for as long as it likes. */
+    int timeoutMillis(long now) {
+        while (!entries.isEmpty() && !entries.peek().master.isDue(entries.peek().at)) {
+            entries.poll();
+        }
+        if (entries.isEmpty()) {
+            return -1;
+        }
+        long left = entries.peek().at - now;
+        if (left <= 0) {
+            return 0;
+        }
+        return (int) Math.min(Integer.MAX_VALUE, (left + 999_999) / 1_000_000);
+    }
+}

@@ -1,0 +1,295 @@
+package ahp.terminals.pty;
+
+import ahp.terminals.api.spi.ExitStatus;
+import ahp.terminals.api.spi.ProcessOutput;
+import ahp.terminals.pty.posix.CallState;
+import ahp.terminals.pty.posix.Epoll;
+import ahp.terminals.pty.posix.Libc;
+import ahp.terminals.pty.posix.Signals;
+import java.lang.System.Logger.Level;
+import java.lang.foreign.MemorySegment;
+import java.lang.foreign.ValueLayout;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One pseudoterminal as the {@link PtyPoller} serves it, on the poller's thread: it reads the
+ * master when it is readable and delivers the decoded text in order, finishes input the master
+ * could not take at once when it has room, notices the shell's exit, ends the session when it must
+ * ({@link Ending}), and reports the exit once, after the last byte.
+ *
+ * <p>The binding holds the slave open itself until the shell is gone, so the master cannot report
+ * its end before the child has opened the slave, nor while the shell runs; once the shell is gone
+ * it lets go, and the master ends as soon as nothing else holds the slave.
+ *
+ * <p>Not thread-safe, except {@link #claimAttention}: everything else runs on the poller's thread.
+ */
+final class PtyMaster {
+
+    private static final System.Logger LOG = System.getLogger(PtyMaster.class.getName());
+    private static final int READABLE = Epoll.IN | Epoll.HUP | Epoll.ERR;
+
+    private final long token;
+    private final PtyPoller poller;
+    private final PtyTerminalProcess process;
+    private final ProcessOutput output;
+    private final LeaderWatch leader;
+    private final Ending ending;
+    private final Utf8Stream decoder = new Utf8Stream();
+    private final AtomicBoolean attention = new AtomicBoolean();
+
+    private int slave;
+    /** Whether the master is still read (and watched); false once its output ended or was abandoned. */
+    private boolean reading = true;
+    /** Whether the master is watched for room to write. */
+    private boolean watchingRoom;
+    private boolean watchingLeader;
+    private long leaderGoneAt = -1;
+    private boolean failed;
+    private boolean finished;
+    private boolean scheduled;
+    private long scheduledAt;
+    /** The poller's round in which this terminal was last marked for {@link #settle}. */
+    long round = -1;
+
+    PtyMaster(long token, PtyPoller poller, PtyTerminalProcess process, ProcessOutput output, LeaderWatch leader,
+            int slave, PtyTimings timings) {
+        this.token = token;
+        this.poller = poller;
+        this.process = process;
+        this.output = output;
+        this.leader = leader;
+        this.slave = slave;
+        this.ending = new Ending(timings, process);
+        this.watchingLeader = leader.pollDescriptor() >= 0;
+    }
+
+    long token() {
+        return token;
+    }
+
+    int masterDescriptor() {
+        return process.master();
+    }
+
+    /** The leader's pidfd, or -1 when a thread watches the leader instead. */
+    int leaderDescriptor() {
+        return leader.pollDescriptor();
+    }
+
+    /** Any thread: marks this terminal for a look; false when a look is already pending. */
+    boolean claimAttention() {
+        return attention.compareAndSet(false, true);
+    }
+
+    /** The pending look is being taken; a later {@link #claimAttention} asks for another. */
+    void attentionTaken() {
+        attention.set(false);
+    }
+
+    /** The master is ready: finishes waiting input, then reads one chunk at most. */
+    void masterReady(int events, PollerBuffer buffer) {
+        if (!reading) {
+            return;
+        }
+        if ((events & Epoll.OUT) != 0) {
+            process.flushWrites();
+        }
+        if ((events & READABLE) != 0) {
+            read(buffer);
+        }
+    }
+
+    /** The pidfd polled readable: the leader has exited (it is not reaped yet). */
+    void leaderExited() {
+        leader.exited();
+        unwatchLeader();
+    }
+
+    /**
+     * Reads what the master has now, up to {@value PtyPoller#CHUNK} bytes, and delivers it as one
+     * chunk. EIO (or end of file) means nothing holds the slave any more: the end of the output.
+     */
+    private void read(PollerBuffer buffer) {
+        CallState state = buffer.state();
+        MemorySegment bytes = buffer.segment();
+        int filled = 0;
+        boolean ended = false;
+        while (filled < PtyPoller.CHUNK) {
+            long count = Libc.read(state, process.master(), bytes.asSlice(filled), PtyPoller.CHUNK - filled);
+            if (count > 0) {
+                filled += (int) count;
+                continue;
+            }
+            int errno = count < 0 ? state.errno() : 0;
+            if (errno == Libc.EINTR) {
+                continue;
+            }
+            if (errno == Libc.EAGAIN) {
+                break;
+            }
+            if (errno != 0 && errno != Libc.EIO) {
+                LOG.log(Level.WARNING, "reading pid " + process.pid() + ": errno " + errno);
+            }
+            ended = true;
+            break;
+        }
+        if (filled > 0) {
+            MemorySegment.copy(bytes, ValueLayout.JAVA_BYTE, 0, buffer.array(), 0, filled);
+            deliver(decoder.decode(buffer.array(), filled));
+        }
+        if (ended) {
+            stopReading();
+        }
+    }
+
+    /**
+     * Takes whatever follows from what happened since the last look: the leader's exit, a kill, a
+     * deadline of the {@link Ending}, input waiting for room; finishes the terminal once its
+     * output has ended and its leader is gone.
+     */
+    void settle(long now) {
+        if (finished) {
+            return;
+        }
+        if (leaderGoneAt < 0 && leader.gone()) {
+            leaderGoneAt = now;
+            releaseSlave();
+        }
+        if (failed) {
+            if (leaderGoneAt >= 0) {
+                finish();
+            }
+            return;
+        }
+        ending.advance(now, leaderGoneAt, reading);
+        if (ending.abandoned() && reading) {
+            LOG.log(Level.INFO, "pid " + process.pid() + " exited; a process outside its session still"
+                    + " holds its terminal, which is no longer read");
+            stopReading();
+        }
+        if (!reading && leaderGoneAt >= 0) {
+            finish();
+            return;
+        }
+        if (!ending.waiting()) {
+            scheduled = false;
+        } else if (!scheduled || scheduledAt != ending.dueAt()) {
+            scheduled = true;
+            scheduledAt = ending.dueAt();
+            poller.schedule(this, scheduledAt);
+        }
+        watchRoom(process.hasPendingWrites());
+    }
+
+    /** Whether {@code at} is this terminal's current deadline. */
+    boolean isDue(long at) {
+        return scheduled && scheduledAt == at && !finished;
+    }
+
+    /** Takes the deadline {@code at} if it is still this terminal's current one. */
+    boolean takeDue(long at) {
+        if (!isDue(at)) {
+            return false;
+        }
+        scheduled = false;
+        return true;
+    }
+
+    /**
+     * Something went wrong serving this terminal: its session is killed, its output no longer read,
+     * and it is finished once its leader is gone. The poller and every other terminal go on.
+     */
+    void fail(Throwable failure) {
+        LOG.log(Level.ERROR, "serving pid " + process.pid() + " failed; ending its session", failure);
+        if (failed || finished) {
+            return;
+        }
+        failed = true;
+        try {
+            process.signalSession(Signals.SIGKILL);
+        } catch (RuntimeException e) {
+            LOG.log(Level.ERROR, "cannot kill the session of pid " + process.pid(), e);
+        }
+        if (reading) {
+            stopReading();
+        }
+    }
+
+    /** The poller itself is broken: kills the session and finishes now, waiting for the leader. */
+    void abort(Throwable failure) {
+        fail(failure);
+        if (!finished) {
+            finish();
+        }
+    }
+
+    private void deliver(String text) {
+        if (text.isEmpty()) {
+            return;
+        }
+        try {
+            output.onData(text);
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "a listener of pid " + process.pid() + " failed on output", e);
+        }
+    }
+
+    private void watchRoom(boolean wanted) {
+        if (!reading || wanted == watchingRoom) {
+            return;
+        }
+        int errno = poller.epoll().modify(process.master(), Epoll.IN | (wanted ? Epoll.OUT : 0), PtyPoller.masterTag(token));
+        if (errno != 0) {
+            throw new IllegalStateException("cannot change what the master of pid " + process.pid()
+                    + " is watched for: errno " + errno);
+        }
+        watchingRoom = wanted;
+    }
+
+    private void stopReading() {
+        reading = false;
+        watchingRoom = false;
+        poller.epoll().delete(process.master());
+    }
+
+    private void unwatchLeader() {
+        if (watchingLeader) {
+            watchingLeader = false;
+            poller.epoll().delete(leader.pollDescriptor());
+        }
+    }
+
+    private void releaseSlave() {
+        if (slave >= 0) {
+            Libc.close(slave);
+            slave = -1;
+        }
+    }
+
+    /**
+     * Delivers what the decoder held, reaps the shell (which has exited, or was sent SIGKILL),
+     * closes everything, and reports the exit. Nothing in it is allowed to stop it half way.
+     */
+    private void finish() {
+        finished = true;
+        poller.forget(this);
+        if (reading) {
+            stopReading();
+        }
+        unwatchLeader();
+        releaseSlave();
+        try {
+            deliver(decoder.finish());
+        } catch (Throwable e) {
+            LOG.log(Level.WARNING, "a listener of pid " + process.pid() + " failed on output", e);
+        }
+        ExitStatus status = process.reap();
+        process.closeDescriptors();
+        leader.close();
+        try {
+            output.onExit(status);
+        } catch (Throwable e) {
+            LOG.log(Level.WARNING, "a listener of pid " + process.pid() + " failed on exit", e);
+        }
+    }
+}
