@@ -1,0 +1,147 @@
+package ahp.protocol.version;
+
+import ahp.protocol.command.ActionEnvelope;
+import ahp.protocol.command.Method;
+import ahp.protocol.jsonrpc.JsonRpcCodec;
+import ahp.protocol.terminal.TerminalAction;
+
+/**
+ * The {@code action} frame of a host's {@code terminal/data} envelope, written without databind. It is
+ * the host's hottest frame (one per chunk of output), and for it Jackson's bean machinery costs more
+ * than the escaping itself. The text is exactly what {@link JsonRpcCodec#notification} writes for the
+ * same envelope:
+ * <ul>
+ *   <li>the text around the three values (channel, data, serverSeq) is cut out of a frame Jackson
+ *       writes for a template envelope, so field names, order and nesting come from Jackson itself;
+ *   <li>strings are escaped as Jackson 3 escapes them: {@code "} and {@code \} behind a backslash;
+ *       backspace, tab, line feed, form feed and carriage return as {@code \b \t \n \f \r}; every other
+ *       char below U+0020 as <code>&#92;u00XX</code> in upper-case hex; every other char as it is (including
+ *       {@code /}, DEL, the C1 controls, U+2028/U+2029, U+FFFE/U+FFFF and surrogates, paired or lone);
+ *   <li>the sequence number is written in decimal, as {@link Long#toString(long)}.
+ * </ul>
+ * When the class loads it writes a probe envelope holding every ASCII char and the odd ones above
+ * both ways; should the two ever differ (a Jackson upgrade, a changed mapper setting), {@link #fits}
+ * answers false for every envelope, so all of them go through Jackson, and a warning is logged.
+ */
+final class DataFrame {
+
+    private static final String CHANNEL_MARK = "channel-d6f0c1";
+    private static final String DATA_MARK = "data-d6f0c1";
+    private static final long SEQ_MARK = 7_340_210_958_613_045L;
+
+    /** The escape of each char below U+005D that needs one, else null; chars above need none. */
+    private static final String[] ESCAPES = escapes();
+
+    /** The constant text before the channel, between channel and data, data and seq, after seq. */
+    private static final String[] PIECES = pieces();
+    private static final int FIXED_LENGTH = PIECES == null ? 0
+            : PIECES[0].length() + PIECES[1].length() + PIECES[2].length() + PIECES[3].length();
+
+    /** Whether this encoder writes what Jackson writes; checked once, when the class loads. */
+    static final boolean ACTIVE = PIECES != null && selfCheck();
+
+    private DataFrame() {}
+
+    /**
+     * Whether {@link #encode} may write {@code envelope}: a {@code terminal/data} with a channel and
+     * data, no origin and no rejection reason (all a process's output is).
+     */
+    static boolean fits(ActionEnvelope envelope) {
+        return ACTIVE
+                && envelope.action() instanceof TerminalAction.Data data && data.data() != null
+                && envelope.channel() != null && envelope.origin() == null && envelope.rejectionReason() == null;
+    }
+
+    /** The {@code action} notification frame of {@code envelope}, which must {@link #fits fit}. */
+    static String encode(ActionEnvelope envelope) {
+        return encode(envelope.channel(), ((TerminalAction.Data) envelope.action()).data(), envelope.serverSeq());
+    }
+
+    private static String encode(String channel, String data, long serverSeq) {
+        // Room for every char, an eighth more for escapes and 20 for the longest long; grows if short.
+        int expected = FIXED_LENGTH + channel.length() + data.length() + (data.length() >>> 3) + 20;
+        StringBuilder out = new StringBuilder(expected);
+        out.append(PIECES[0]);
+        appendEscaped(out, channel);
+        out.append(PIECES[1]);
+        appendEscaped(out, data);
+        out.append(PIECES[2]).append(serverSeq).append(PIECES[3]);
+        return out.toString();
+    }
+
+    /** Appends {@code s} escaped; runs of chars that need no escape are appended as one range. */
+    private static void appendEscaped(StringBuilder out, String s) {
+        int runStart = 0;
+        for (int i = 0, n = s.length(); i < n; i++) {
+            char c = s.charAt(i);
+            String escape = c < ESCAPES.length ? ESCAPES[c] : null;
+            if (escape != null) {
+                out.append(s, runStart, i).append(escape);
+                runStart = i + 1;
+            }
+        }
+        out.append(s, runStart, s.length());
+    }
+
+    private static String[] escapes() {
+        String[] escapes = new String['\\' + 1];
+        for (char c = 0; c < ' '; c++) {
+            escapes[c] = String.format("\\u%04X", (int) c);
+        }
+        escapes['\b'] = "\\b";
+        escapes['\t'] = "\\t";
+        escapes['\n'] = "\\n";
+        escapes['\f'] = "\\f";
+        escapes['\r'] = "\\r";
+        escapes['"'] = "\\\"";
+        escapes['\\'] = "\\\\";
+        return escapes;
+    }
+
+    /** The constant text of Jackson's frame for a template envelope, or null if it cannot be cut. */
+    private static String[] pieces() {
+        String frame = jackson(CHANNEL_MARK, DATA_MARK, SEQ_MARK);
+        String seq = Long.toString(SEQ_MARK);
+        int channel = onlyIndexOf(frame, CHANNEL_MARK);
+        int data = onlyIndexOf(frame, DATA_MARK);
+        int serverSeq = onlyIndexOf(frame, seq);
+        if (channel < 0 || data < channel || serverSeq < data) {
+            return warn("the frame of a terminal/data envelope has an unexpected shape: " + frame);
+        }
+        return new String[] {
+            frame.substring(0, channel),
+            frame.substring(channel + CHANNEL_MARK.length(), data),
+            frame.substring(data + DATA_MARK.length(), serverSeq),
+            frame.substring(serverSeq + seq.length())};
+    }
+
+    private static boolean selfCheck() {
+        StringBuilder probe = new StringBuilder();
+        for (char c = 0; c < 0x80; c++) {
+            probe.append(c);
+        }
+        probe.append("\u0080\u009f\u00a0\u00e9\u2028\u2029\ufeff\ufffe\uffff\ud83d\ude00\ud800x\udc00\udfff\ud800");
+        String channel = "ahp-terminal:/\"\\\u001b\u2028";
+        String expected = jackson(channel, probe.toString(), Long.MIN_VALUE);
+        if (!encode(channel, probe.toString(), Long.MIN_VALUE).equals(expected)) {
+            warn("Jackson escapes strings differently from this encoder: " + expected);
+            return false;
+        }
+        return true;
+    }
+
+    private static String jackson(String channel, String data, long serverSeq) {
+        return JsonRpcCodec.notification(Method.ACTION, ActionEnvelope.of(channel, new TerminalAction.Data(data), serverSeq));
+    }
+
+    private static int onlyIndexOf(String text, String part) {
+        int at = text.indexOf(part);
+        return at >= 0 && text.indexOf(part, at + 1) < 0 ? at : -1;
+    }
+
+    private static String[] warn(String why) {
+        System.getLogger(DataFrame.class.getName()).log(System.Logger.Level.WARNING,
+                "terminal/data frames go through Jackson: " + why);
+        return null;
+    }
+}
