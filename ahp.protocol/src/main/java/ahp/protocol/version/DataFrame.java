@@ -6,10 +6,9 @@ import ahp.protocol.jsonrpc.JsonRpcCodec;
 import ahp.protocol.terminal.TerminalAction;
 
 /**
- * The {@code action} frame of a host's {@code terminal/data} envelope, written without databind. It is
- * the host's hottest frame (one per chunk of output), and for it Jackson's bean machinery costs more
- * than the escaping itself. The text is exactly what {@link JsonRpcCodec#notification} writes for the
- * same envelope:
+ * The {@code action} frame of a host's {@code terminal/data} envelope, written without databind by a
+ * {@link FrameBuilder}. It is the host's hottest frame (one per chunk of output). The text is exactly
+ * what {@link JsonRpcCodec#notification} writes for the same envelope:
  * <ul>
  *   <li>the text around the three values (channel, data, serverSeq) is cut out of a frame Jackson
  *       writes for a template envelope, so field names, order and nesting come from Jackson itself;
@@ -19,8 +18,8 @@ import ahp.protocol.terminal.TerminalAction;
  *       {@code /}, DEL, the C1 controls, U+2028/U+2029, U+FFFE/U+FFFF and surrogates, paired or lone);
  *   <li>the sequence number is written in decimal, as {@link Long#toString(long)}.
  * </ul>
- * When the class loads it writes a probe envelope holding every ASCII char and the odd ones above
- * both ways; should the two ever differ (a Jackson upgrade, a changed mapper setting), {@link #fits}
+ * When the class loads it writes probe envelopes holding every Latin-1 char, and every ASCII char
+ * among wide ones, both ways; should the two ever differ (a Jackson upgrade, a changed mapper setting), {@link #fits}
  * answers false for every envelope, so all of them go through Jackson, and a warning is logged.
  */
 final class DataFrame {
@@ -28,9 +27,6 @@ final class DataFrame {
     private static final String CHANNEL_MARK = "channel-d6f0c1";
     private static final String DATA_MARK = "data-d6f0c1";
     private static final long SEQ_MARK = 7_340_210_958_613_045L;
-
-    /** The escape of each char below U+005D that needs one, else null; chars above need none. */
-    private static final String[] ESCAPES = escapes();
 
     /** The constant text before the channel, between channel and data, data and seq, after seq. */
     private static final String[] PIECES = pieces();
@@ -60,42 +56,8 @@ final class DataFrame {
     private static String encode(String channel, String data, long serverSeq) {
         // Room for every char, an eighth more for escapes and 20 for the longest long; grows if short.
         int expected = FIXED_LENGTH + channel.length() + data.length() + (data.length() >>> 3) + 20;
-        StringBuilder out = new StringBuilder(expected);
-        out.append(PIECES[0]);
-        appendEscaped(out, channel);
-        out.append(PIECES[1]);
-        appendEscaped(out, data);
-        out.append(PIECES[2]).append(serverSeq).append(PIECES[3]);
-        return out.toString();
-    }
-
-    /** Appends {@code s} escaped; runs of chars that need no escape are appended as one range. */
-    private static void appendEscaped(StringBuilder out, String s) {
-        int runStart = 0;
-        for (int i = 0, n = s.length(); i < n; i++) {
-            char c = s.charAt(i);
-            String escape = c < ESCAPES.length ? ESCAPES[c] : null;
-            if (escape != null) {
-                out.append(s, runStart, i).append(escape);
-                runStart = i + 1;
-            }
-        }
-        out.append(s, runStart, s.length());
-    }
-
-    private static String[] escapes() {
-        String[] escapes = new String['\\' + 1];
-        for (char c = 0; c < ' '; c++) {
-            escapes[c] = String.format("\\u%04X", (int) c);
-        }
-        escapes['\b'] = "\\b";
-        escapes['\t'] = "\\t";
-        escapes['\n'] = "\\n";
-        escapes['\f'] = "\\f";
-        escapes['\r'] = "\\r";
-        escapes['"'] = "\\\"";
-        escapes['\\'] = "\\\\";
-        return escapes;
+        return new FrameBuilder(expected).raw(PIECES[0]).escaped(channel).raw(PIECES[1]).escaped(data)
+                .raw(PIECES[2]).number(serverSeq).raw(PIECES[3]).toString();
     }
 
     /** The constant text of Jackson's frame for a template envelope, or null if it cannot be cut. */
@@ -115,17 +77,20 @@ final class DataFrame {
             frame.substring(serverSeq + seq.length())};
     }
 
+    /** Both ways on every Latin-1 char (read a byte a char), then on every ASCII char among wide ones. */
     private static boolean selfCheck() {
-        StringBuilder probe = new StringBuilder();
-        for (char c = 0; c < 0x80; c++) {
-            probe.append(c);
+        StringBuilder latin1 = new StringBuilder();
+        for (char c = 0; c <= 0xFF; c++) {
+            latin1.append(c).append("ab").append(c);
         }
-        probe.append("\u0080\u009f\u00a0\u00e9\u2028\u2029\ufeff\ufffe\uffff\ud83d\ude00\ud800x\udc00\udfff\ud800");
-        String channel = "ahp-terminal:/\"\\\u001b\u2028";
-        String expected = jackson(channel, probe.toString(), Long.MIN_VALUE);
-        if (!encode(channel, probe.toString(), Long.MIN_VALUE).equals(expected)) {
-            warn("Jackson escapes strings differently from this encoder: " + expected);
-            return false;
+        String wide = "\u2028\u2029\ufeff\ufffe\uffff\ud83d\ude00\ud800x\udc00\udfff\ud800" + latin1.substring(0, 4 * 0x80);
+        String channel = "ahp-terminal:/\"\\\u001b";
+        for (String data : new String[] {latin1.toString(), wide}) {
+            String expected = jackson(channel, data, Long.MIN_VALUE);
+            if (!encode(channel, data, Long.MIN_VALUE).equals(expected)) {
+                warn("Jackson escapes strings differently from this encoder: " + expected);
+                return false;
+            }
         }
         return true;
     }

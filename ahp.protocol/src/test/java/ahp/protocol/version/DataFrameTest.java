@@ -53,11 +53,29 @@ class DataFrameTest {
     }
 
     @Test
-    void everyCharOnItsOwnAndBetweenOthersIsWrittenAsJacksonWritesIt() {
+    void everyCharOnItsOwnAndInsideWordsIsWrittenAsJacksonWritesIt() {
+        String latin1 = "0123456789abcdefghijklmnopqrstuvwxyz-ABCDEFGHIJKLMNOPQRSTUVWXYZ+0123456789abcdefghijklmnopq";
         for (int c = 0; c <= 0xFFFF; c++) {
             String one = String.valueOf((char) c);
             assertSameFrame("ahp-terminal:/" + one, one, c);
+            // Short: the tail loops. Long: the word loops, with the char among the first 64 (seen by
+            // the probe) and past them (found while copying), at one of the eight places in a word
+            // (Latin-1 chars at every place).
             assertSameFrame("c", "ab" + one + "cd" + one + one, c);
+            for (int at = c & 7, end = c <= 0xFF ? 8 : at + 1; at < end; at++) {
+                assertSameFrame("c", latin1.substring(0, 16 + at) + one + latin1 + one, c);
+                assertSameFrame("c", latin1.substring(0, 72 + at) + one + "x" + one + one + latin1, c);
+            }
+        }
+    }
+
+    @Test
+    void latin1TextWithAFewWideCharsLateInItIsWrittenAsJacksonWritesIt() {
+        SplittableRandom random = new SplittableRandom(11);
+        for (int round = 0; round < 2000; round++) {
+            int length = round % 10 == 0 ? random.nextInt(1 << 16, 1 << 17) : random.nextInt(64, 4096);
+            String text = RandomText.mostlyLatin1(random, length, round % 7);
+            assertSameFrame(round % 5 == 0 ? "ahp-terminal:/\u2713" : "ahp-terminal:/1", text, round);
         }
     }
 
@@ -97,6 +115,9 @@ class DataFrameTest {
         assertSameFrame("ahp-terminal:/big", "\u001b".repeat(1 << 20), 1);
         assertSameFrame("ahp-terminal:/big", "x".repeat(1 << 20), 0);
         assertSameFrame("ahp-terminal:/big", "\u00e9\u4e2d".repeat(1 << 19), 0);
+        assertSameFrame("ahp-terminal:/big", "\u001b\u4e2d".repeat(1 << 19), 0);
+        assertSameFrame("ahp-terminal:/big", "?\u00ff\u001b[0m".repeat(1 << 18) + "\u4e2d" + "\u0000".repeat(1 << 18), 0);
+        assertSameFrame("ahp-terminal:/big", RandomText.mostlyLatin1(random, 1 << 20, 3), 0);
     }
 
     @Test

@@ -38,4 +38,37 @@ final class RandomText {
         text.setLength(length);
         return text.toString();
     }
+
+    /**
+     * {@code length} chars of Latin-1 (runs of printable ASCII, every char up to U+00FF, many
+     * {@code ?}) with {@code wide} chars above U+00FF (BMP chars, surrogate pairs, lone surrogates)
+     * at random places, mostly late: a {@code String} of them is kept one byte a char up to the first.
+     */
+    static String mostlyLatin1(SplittableRandom random, int length, int wide) {
+        StringBuilder text = new StringBuilder(length + 1);
+        while (text.length() < length) {
+            switch (random.nextInt(6)) {
+                case 0, 1, 2 -> {
+                    for (int run = random.nextInt(1, 80); run > 0; run--) {
+                        text.append((char) random.nextInt(0x20, 0x7f));
+                    }
+                }
+                case 3 -> text.append(random.nextBoolean() ? "\r\n" : "\u001b[0m");
+                case 4 -> text.append('?');
+                default -> text.append((char) random.nextInt(0x00, 0x100));
+            }
+        }
+        text.setLength(length);
+        for (int k = 0; k < wide; k++) {
+            String insert = switch (random.nextInt(5)) {
+                case 0 -> String.valueOf((char) random.nextInt(0x100, 0xd800));
+                case 1 -> Character.toString(random.nextInt(0x10000, 0x110000));
+                case 2 -> String.valueOf((char) random.nextInt(0xd800, 0xdc00));
+                case 3 -> String.valueOf((char) random.nextInt(0xdc00, 0xe000));
+                default -> random.nextBoolean() ? "\u2028" : "\uffff";
+            };
+            text.insert(random.nextInt(Math.min(length, 64), length + 1), insert);
+        }
+        return text.toString();
+    }
 }
