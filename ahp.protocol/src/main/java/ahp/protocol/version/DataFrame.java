@@ -7,20 +7,16 @@ import ahp.protocol.terminal.TerminalAction;
 
 /**
  * The {@code action} frame of a host's {@code terminal/data} envelope, written without databind by a
- * {@link FrameBuilder}. It is the host's hottest frame (one per chunk of output). The text is exactly
- * what {@link JsonRpcCodec#notification} writes for the same envelope:
- * <ul>
- *   <li>the text around the three values (channel, data, serverSeq) is cut out of a frame Jackson
- *       writes for a template envelope, so field names, order and nesting come from Jackson itself;
- *   <li>strings are escaped as Jackson 3 escapes them: {@code "} and {@code \} behind a backslash;
- *       backspace, tab, line feed, form feed and carriage return as {@code \b \t \n \f \r}; every other
- *       char below U+0020 as <code>&#92;u00XX</code> in upper-case hex; every other char as it is (including
- *       {@code /}, DEL, the C1 controls, U+2028/U+2029, U+FFFE/U+FFFF and surrogates, paired or lone);
- *   <li>the sequence number is written in decimal, as {@link Long#toString(long)}.
- * </ul>
- * When the class loads it writes probe envelopes holding every Latin-1 char, and every ASCII char
- * among wide ones, both ways; should the two ever differ (a Jackson upgrade, a changed mapper setting), {@link #fits}
- * answers false for every envelope, so all of them go through Jackson, and a warning is logged.
+ * {@link FrameBuilder}: the host's hottest frame, one per chunk of output. The text is exactly what
+ * {@link JsonRpcCodec#notification} writes for the same envelope. The text around the three values
+ * (channel, data, serverSeq) is cut out of a frame Jackson writes for a template envelope, so field
+ * names, order and nesting come from Jackson itself; the strings are escaped by Jackson 3's rules
+ * (see {@link FrameBuilder}); the sequence number is in decimal, as {@link Long#toString(long)}.
+ *
+ * <p>When the class loads it writes probe envelopes, holding every Latin-1 char and every ASCII char
+ * among wide ones, both ways. Should the two ever differ (a Jackson upgrade, a changed mapper
+ * setting), {@link #fits} answers false for every envelope, so all of them go through Jackson, and a
+ * warning is logged; a test fails the build on it.
  */
 final class DataFrame {
 

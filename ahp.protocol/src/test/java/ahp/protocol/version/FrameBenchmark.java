@@ -21,7 +21,9 @@ import org.openjdk.jmh.annotations.State;
  * What the {@code action} frame of one 64 KiB chunk of output costs, through Jackson and through
  * {@link DataFrame}. One operation is one chunk of 64 KiB of UTF-8, so MiB/s is the score over 16.
  * Corpora: {@code base64} (76 chars a line, CRLF), {@code ls} (coloured listing: ESC[01;34m and the
- * like around most names), {@code utf8} (prose mixing ASCII, accented Latin, Cyrillic, CJK and emoji).
+ * like around most names), {@code utf8} (prose mixing ASCII, accented Latin, Cyrillic, CJK and emoji),
+ * {@code lsWide} (the listing with a U+2713 check mark ending each line: mostly ASCII, but a string
+ * that is not Latin-1 takes {@link FrameBuilder}'s slower path).
  * Run with {@code mvn -B -pl ahp.protocol -am -Pbench verify -DskipTests}.
  */
 @State(Scope.Thread)
@@ -32,7 +34,7 @@ public class FrameBenchmark {
     private static final int CHUNK_BYTES = 64 << 10;
 
     /** Which corpus the chunk is cut from. */
-    @Param({"base64", "ls", "utf8"})
+    @Param({"base64", "ls", "utf8", "lsWide"})
     public String corpus;
 
     private ActionEnvelope envelope;
@@ -46,6 +48,10 @@ public class FrameBenchmark {
             switch (corpus) {
                 case "base64" -> base64Lines(random, text);
                 case "ls" -> lsLines(random, text);
+                case "lsWide" -> {
+                    lsLines(random, text);
+                    text.insert(text.length() - 2, " \u2713");
+                }
                 default -> prose(random, text);
             }
         }
