@@ -22,7 +22,7 @@ final class FrameBuilder {
 
     private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
-    /** The escape of each char below {@code \}'s successor that needs one, else null; no char above needs one. */
+    /** The escape of each char up to {@code \} that needs one, else null; no char above {@code \} needs one. */
     private static final String[] ESCAPES = escapes();
     /** The escapes as Latin-1 bytes in a little-endian word (at most six bytes), and their lengths. */
     private static final long[] ESCAPE_WORDS = new long[ESCAPES.length];
