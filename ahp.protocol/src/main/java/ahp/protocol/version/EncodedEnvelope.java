@@ -8,7 +8,9 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 /**
  * One envelope, encoded at most once per distinct shape: the {@code action} notification frame each
  * version reads. Views that read the envelope unchanged (every view, for {@code terminal/data}) share
- * the one 0.9.0 frame, so fanning an output chunk out to a hundred clients serialises it once.
+ * the one 0.9.0 frame, so fanning an output chunk out to a hundred clients serialises it once. A
+ * process's output ({@code terminal/data} with no origin) is written by the package's {@code DataFrame},
+ * char for char what Jackson writes but without databind; everything else goes through Jackson.
  *
  * <p>Thread-safe: frames are computed on first use; two threads racing compute equal strings.
  */
@@ -46,9 +48,8 @@ public final class EncodedEnvelope {
             return WITHHELD;
         }
         if (shaped == envelope && !view.isLatest()) {
-            String latest = frameFor(VersionView.LATEST);
-            return latest;
+            return frameFor(VersionView.LATEST);
         }
-        return JsonRpcCodec.notification(Method.ACTION, shaped);
+        return DataFrame.fits(shaped) ? DataFrame.encode(shaped) : JsonRpcCodec.notification(Method.ACTION, shaped);
     }
 }
