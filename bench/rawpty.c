@@ -18,6 +18,10 @@
  *       until that character comes back. Prints each timed probe's latency in nanoseconds, one a
  *       line, then `exit=<code>`.
  *
+ *   rawpty echo-paused COUNT WARMUP LINE PAUSE_US
+ *       The same, idle PAUSE_US microseconds before each probe (untimed): what the kernel's own
+ *       echo costs when the CPUs have gone idle in between, as they do during a host's round trip.
+ *
  *   rawpty line COUNT WARMUP LINE TEXT EXPECT
  *       The same with TEXT typed (C escapes \r \n \\ decoded) and EXPECT awaited in what comes
  *       back after it: the command round trip.
@@ -194,6 +198,9 @@ static int parse_count(const char *text, const char *what) {
     return (int) value;
 }
 
+/* Microseconds to stay idle before each probe (echo-paused); 0 types the next one at once. */
+static int pause_us;
+
 static int probes(int count, int warmup, const char *line, char *text, char *expect) {
     static char buf[READ_SIZE];
     size_t text_length = text == NULL ? 1 : unescape(text);
@@ -208,6 +215,7 @@ static int probes(int count, int warmup, const char *line, char *text, char *exp
     for (int i = 0; i < warmup + count; i++) {
         const char *probe_text = text == NULL ? &ECHO_ALPHABET[i % alphabet] : text;
         const char *probe_expect = expect == NULL ? probe_text : expect;
+        if (pause_us > 0) usleep((useconds_t) pause_us);
         long long ns = probe(probe_text, text_length, probe_expect, expect_length);
         if (i >= warmup) printf("%lld\n", ns);
     }
@@ -219,6 +227,7 @@ static int usage(void) {
     fprintf(stderr,
             "usage: rawpty drain LINE\n"
             "       rawpty echo COUNT WARMUP LINE\n"
+            "       rawpty echo-paused COUNT WARMUP LINE PAUSE_US\n"
             "       rawpty line COUNT WARMUP LINE TEXT EXPECT\n");
     return 2;
 }
@@ -228,6 +237,10 @@ int main(int argc, char **argv) {
     if (argc == 3 && strcmp(argv[1], "drain") == 0) return drain(argv[2]);
     if (argc == 5 && strcmp(argv[1], "echo") == 0)
         return probes(parse_count(argv[2], "COUNT"), parse_count(argv[3], "WARMUP"), argv[4], NULL, NULL);
+    if (argc == 6 && strcmp(argv[1], "echo-paused") == 0) {
+        pause_us = parse_count(argv[5], "PAUSE_US");
+        return probes(parse_count(argv[2], "COUNT"), parse_count(argv[3], "WARMUP"), argv[4], NULL, NULL);
+    }
     if (argc == 7 && strcmp(argv[1], "line") == 0)
         return probes(parse_count(argv[2], "COUNT"), parse_count(argv[3], "WARMUP"), argv[4], argv[5], argv[6]);
     return usage();

@@ -39,6 +39,12 @@ public final class RawReader {
         return RawOutput.samples(run(timeout, "echo", Integer.toString(count), Integer.toString(warmup), line), count);
     }
 
+    /** {@code rawpty echo-paused COUNT WARMUP LINE PAUSE_US}: the same, idle before each probe. */
+    public long[] echoPaused(int count, int warmup, String line, int pauseMicros, Duration timeout) throws IOException {
+        return RawOutput.samples(run(timeout, "echo-paused", Integer.toString(count), Integer.toString(warmup), line,
+                Integer.toString(pauseMicros)), count);
+    }
+
     /** {@code rawpty line COUNT WARMUP LINE TEXT EXPECT}: the nanoseconds of each timed probe. */
     public long[] line(int count, int warmup, String line, String text, String expect, Duration timeout)
             throws IOException {

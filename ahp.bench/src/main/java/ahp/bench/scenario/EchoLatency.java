@@ -20,7 +20,9 @@ import java.util.concurrent.TimeUnit;
  * Echo latency: single characters typed into {@code cat} and into {@code bash --norc --noprofile},
  * one at a time, each timed until it comes back in {@code terminal/data}; p50 and p99. Beside
  * them, the floor: the same client sending a frame of the same size to a bare echo server
- * ({@link EchoServer}) and reading it back, which is what the client and loopback cost with no host.
+ * ({@link EchoServer}) and reading it back, which is what the client and loopback cost with no host;
+ * and the raw reader again, idle {@value #PAUSE_MICROS} µs before each probe into {@code cat}, as the
+ * CPUs are between two of the daemon's probes: what the kernel's own echo costs then.
  */
 public final class EchoLatency implements Scenario {
 
@@ -44,6 +46,13 @@ public final class EchoLatency implements Scenario {
     private static final Metric FLOOR_P99 =
             new Metric("client and loopback alone (bare echo server), p99", "µs", 0, new Target.None());
 
+    /** About the daemon's round trip: how long the CPUs sit idle between two of its probes. */
+    static final int PAUSE_MICROS = 250;
+    private static final Metric PAUSED_P50 = new Metric(
+            "echo into cat, p50, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0, new Target.None());
+    private static final Metric PAUSED_P99 = new Metric(
+            "echo into cat, p99, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0, new Target.None());
+
     private final Sizes sizes;
 
     /** The scenario with {@code sizes.echoProbes()} probes per shell. */
@@ -58,7 +67,7 @@ public final class EchoLatency implements Scenario {
 
     @Override
     public List<Metric> metrics() {
-        List<Metric> metrics = new ArrayList<>(List.of(FLOOR_P50, FLOOR_P99));
+        List<Metric> metrics = new ArrayList<>(List.of(FLOOR_P50, FLOOR_P99, PAUSED_P50, PAUSED_P99));
         SHELLS.forEach(s -> metrics.addAll(List.of(s.p50(), s.p99())));
         return metrics;
     }
@@ -66,6 +75,9 @@ public final class EchoLatency implements Scenario {
     @Override
     public void run(RunContext context) throws Exception {
         int count = sizes.echoProbes();
+        Percentiles paused = Percentiles.of(context.raw().echoPaused(count, WARMUP, Commands.CAT, PAUSE_MICROS, RAW_TIMEOUT));
+        context.record(PAUSED_P50, Side.RAW, paused.at(50) / 1e3);
+        context.record(PAUSED_P99, Side.RAW, paused.at(99) / 1e3);
         if (context.daemonEnabled()) {
             long[] floor = floor(count);
             Percentiles percentiles = Percentiles.of(floor);
