@@ -1,5 +1,7 @@
 package ahp.screen;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * A streaming scanner for the few things a host must know from a program's output the moment it
  * is printed: the alternate screen ({@code ?1049}, {@code ?1047}, {@code ?47}), bracketed paste
@@ -63,15 +65,48 @@ final class ModeScanner {
         return state == GROUND;
     }
 
-    /** Scans {@code text[from, to)}, reporting what it finds to {@code events}. */
-    void scan(CharSequence text, int from, int to, Events events) {
+    /**
+     * Scans {@code text[from, to)}, reporting what it finds to {@code events}.
+     *
+     * <p>Between sequences only ESC and the C1 codes matter, so the scanner jumps from one to the
+     * next: in text with no character above U+007F (most output: checked once per call, with the
+     * JDK's vectorised ASCII test inside its UTF-8 encoder) no C1 code can occur and the jump is
+     * {@link String#indexOf(int, int, int)}, tens of GB/s; otherwise it looks at every character,
+     * about 1 GB/s.
+     */
+    void scan(String text, int from, int to, Events events) {
+        boolean ascii = to - from >= ASCII_CHECK_FROM && isAscii(text, from, to);
+        int at = from;
+        while (at < to) {
+            if (state == GROUND) {
+                at = ascii ? text.indexOf(0x1b, at, to) : nextControl(text, at, to);
+                if (at < 0 || at >= to) {
+                    return;
+                }
+            }
+            step(text.charAt(at), at, events);
+            at++;
+        }
+    }
+
+    /** Below this many characters the ASCII test costs more than looking at each one. */
+    private static final int ASCII_CHECK_FROM = 256;
+
+    /** Whether {@code text[from, to)} is all ASCII: then its UTF-8 is one byte a character. */
+    private static boolean isAscii(String text, int from, int to) {
+        String range = from == 0 && to == text.length() ? text : text.substring(from, to);
+        return range.getBytes(StandardCharsets.UTF_8).length == range.length();
+    }
+
+    /** The first ESC or C1 code in {@code text[from, to)}, or {@code to}. */
+    private static int nextControl(String text, int from, int to) {
         for (int at = from; at < to; at++) {
             char c = text.charAt(at);
-            if (state == GROUND && c != 0x1b && (c < 0x80 || c > 0x9f)) {
-                continue;
+            if (c == 0x1b || (char) (c - 0x80) < 0x20) {
+                return at;
             }
-            step(c, at, events);
         }
+        return to;
     }
 
     private void step(char c, int at, Events events) {

@@ -148,4 +148,43 @@ class ModeScannerTest {
             assertEquals(expected.scanner.atGround(), chunked.scanner.atGround(), what);
         }
     }
+
+    /**
+     * Long chunks take the jump between sequences (by ESC alone in ASCII text, by every character
+     * otherwise); fed one character at a time they never do. Both must see the same events and
+     * end in the same state, for ASCII streams and for streams with C1 codes and other non-ASCII.
+     */
+    @Test
+    void longChunksSeeWhatOneCharacterAtATimeSees() {
+        SplittableRandom random = new SplittableRandom(633);
+        String[] pieces = {"\u001b[?1049h", "\u001b[?1049l", "\u001b[?2004h", "\u001b[?25l", "\u001b[6n", "\u001b]0;title\u0007",
+            "\u001b[31m", "\u001bc", "\u001b[?47h", "\u001b[", "\r\n", "plain text ", "0123456789", "\u009b6n", "\u009b?1049h",
+            "é", "✓", "\u0018"};
+        for (int round = 0; round < 300; round++) {
+            boolean asciiOnly = round % 2 == 0;
+            StringBuilder stream = new StringBuilder();
+            while (stream.length() < 2_000) {
+                String piece = pieces[random.nextInt(pieces.length)];
+                if (!asciiOnly || piece.chars().allMatch(c -> c < 0x80)) {
+                    stream.append(piece);
+                }
+            }
+            String text = stream.toString();
+            Recorder byCharacter = new Recorder();
+            for (int at = 0; at < text.length(); at++) {
+                byCharacter.feed(text.substring(at, at + 1));
+            }
+            Recorder inTwo = new Recorder();
+            int cut = random.nextInt(text.length());
+            inTwo.feed(text.substring(0, cut)).feed(text.substring(cut));
+            for (Recorder whole : List.of(whole(text), inTwo)) {
+                assertEquals(byCharacter.queries, whole.queries, "round " + round);
+                assertEquals(byCharacter.entered, whole.entered, "round " + round);
+                assertEquals(byCharacter.scanner.alternateScreen(), whole.scanner.alternateScreen(), "round " + round);
+                assertEquals(byCharacter.scanner.bracketedPaste(), whole.scanner.bracketedPaste(), "round " + round);
+                assertEquals(byCharacter.scanner.cursorVisible(), whole.scanner.cursorVisible(), "round " + round);
+                assertEquals(byCharacter.scanner.atGround(), whole.scanner.atGround(), "round " + round);
+            }
+        }
+    }
 }
