@@ -5,7 +5,8 @@ import java.util.ArrayDeque;
 /**
  * A connection's messages waiting to be written, bounded in count and in characters so that a
  * peer that stops reading costs the daemon a fixed amount of memory. A message always fits an empty
- * queue, so one large snapshot never counts as falling behind.
+ * queue, so one large snapshot never counts as falling behind. One thread takes (the connection's
+ * writer); any number offer.
  */
 final class OutboundQueue {
 
@@ -44,7 +45,10 @@ final class OutboundQueue {
         }
         messages.add(message);
         chars += message.length();
-        notifyAll();
+        if (messages.size() == 1) {
+            // The one writer waits only on an empty queue: wake it for the first message alone.
+            notify();
+        }
         return Offer.QUEUED;
     }
 
