@@ -102,10 +102,85 @@ __ahp_history_number=0
 # `history 1` prints the number, a space or * (modified), a space, then the line as it was typed.
 __ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
 
+# `history 1` is read on every prompt and every command. Caught with $( ), it costs a fork each time
+# (bash 5.2 and older), most of what the integration adds to a command. Where it can, the shell
+# instead writes it to a private file and reads it back with builtins alone: the file is made once
+# (mktemp, mode 600), held open on a descriptor bash chooses and removed from its directory at once;
+# /dev/fd/N then reopens it at its start (Linux). Each text is written over the last and ends with a
+# NUL, where `read -d ''` stops: truncating the file instead costs as much as the fork (ext4). If
+# that round trip does not hold (no /dev/fd, or one that duplicates the descriptor instead), or
+# stops holding (the person closes the descriptor or opens another file on its number), $( ) is
+# used instead. Commands inherit the open descriptor, as bash cannot mark it close-on-exec; it
+# reaches only this deleted private file.
+__ahp_history_fd=
+__ahp_history_seal=$'ahp-history\n'
+__ahp_history_held=
+
+# Sets __ahp_history_text to what the open file holds, the seal stripped; fails if it is not what
+# this script wrote (the file is then left alone for good).
+__ahp_history_file_read() {
+    __ahp_history_text=
+    IFS= builtin read -r -d '' __ahp_history_text <"/dev/fd/$__ahp_history_fd"
+    if [[ "$__ahp_history_text" != "$__ahp_history_seal"* ]]; then
+        __ahp_history_fd=
+        return 1
+    fi
+    __ahp_history_text=${__ahp_history_text#"$__ahp_history_seal"}
+}
+
+# Writes the seal, the output of the command given and a NUL over the file, once it is known to be
+# ours (open, and holding what was written last), and sets __ahp_history_text to what it then holds.
+__ahp_history_file_write() {
+    [[ -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
+        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]] || {
+        __ahp_history_fd=
+        return 1
+    }
+    { builtin printf '%s' "$__ahp_history_seal"; "$@"; builtin printf '\0'; } 2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" || {
+        __ahp_history_fd=
+        return 1
+    }
+    __ahp_history_file_read || return 1
+    __ahp_history_held=$__ahp_history_text
+}
+
+__ahp_history_file_open() {
+    local file fd
+    file=$(builtin command mktemp "${TMPDIR:-/tmp}/ahp-history.XXXXXXXXXX" 2>/dev/null) && [[ -n "$file" ]] || return 1
+    { exec {__ahp_history_fd}<>"$file"; } 2>/dev/null
+    builtin command rm -f -- "$file"
+    fd=$__ahp_history_fd
+    [[ -n "$fd" ]] || return 1
+    # The probe: a shorter text written over a longer one must read back alone.
+    __ahp_history_held=
+    if { builtin printf '%s\0' "$__ahp_history_seal"; } 2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
+        && __ahp_history_file_write builtin printf '%s\n' 'a probe longer than the next' \
+        && __ahp_history_file_write builtin printf '%s\n' 'a probe' \
+        && [[ "$__ahp_history_held" == $'a probe\n' ]]; then
+        return 0
+    fi
+    { exec {fd}>&-; } 2>/dev/null
+    __ahp_history_fd=
+    return 1
+}
+__ahp_history_file_open || :
+unset -f __ahp_history_file_open
+
+__ahp_history_last() {
+    HISTTIMEFORMAT='' builtin history 1
+}
+
 # Sets __ahp_entry_number and __ahp_entry_line from the newest history entry; fails when there is none.
 __ahp_newest_entry() {
     local entry
-    entry=$(HISTTIMEFORMAT='' builtin history 1)
+    if [[ -n "$__ahp_history_fd" ]] && __ahp_history_file_write __ahp_history_last; then
+        entry=$__ahp_history_text
+        while [[ "$entry" == *$'\n' ]]; do
+            entry=${entry%$'\n'}
+        done
+    else
+        entry=$(__ahp_history_last)
+    fi
     if [[ "$entry" =~ $__ahp_history_pattern ]]; then
         __ahp_entry_number=${BASH_REMATCH[1]}
         __ahp_entry_line=${BASH_REMATCH[2]}
