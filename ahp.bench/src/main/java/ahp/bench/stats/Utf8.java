@@ -10,6 +10,10 @@ public final class Utf8 {
      * encode it: a surrogate pair is four bytes, and a lone surrogate one (the encoder writes {@code ?}).
      */
     public static long byteCount(CharSequence text) {
+        if (text instanceof String string) {
+            // The definition itself: the JDK's encoder is vectorised for ASCII and Latin-1 text.
+            return string.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        }
         long bytes = 0;
         int length = text.length();
         for (int i = 0; i < length; i++) {

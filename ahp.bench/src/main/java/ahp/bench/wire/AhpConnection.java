@@ -155,10 +155,11 @@ public final class AhpConnection implements AutoCloseable {
         open.sendText(text);
     }
 
-    private void receive(String text) {
+    private void receive(byte[] utf8) {
         JsonNode message;
         try {
-            message = JSON.readTree(text);
+            // From the bytes: Jackson's UTF-8 parser, with no String of the whole frame made first.
+            message = JSON.readTree(utf8);
         } catch (JacksonException e) {
             ended("the host sent a frame that is not JSON: " + e.getOriginalMessage());
             return;
@@ -208,7 +209,12 @@ public final class AhpConnection implements AutoCloseable {
     private final class Reader implements WebSocketClient.Listener {
         @Override
         public void onText(String text) {
-            receive(text);
+            receive(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public void onText(byte[] utf8) {
+            receive(utf8);
         }
 
         @Override

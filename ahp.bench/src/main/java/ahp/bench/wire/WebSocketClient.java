@@ -42,6 +42,11 @@ public final class WebSocketClient implements AutoCloseable {
         /** A whole text message. */
         void onText(String text);
 
+        /** A whole text message as the UTF-8 it came in; by default decoded for {@link #onText}. */
+        default void onText(byte[] utf8) {
+            onText(new String(utf8, StandardCharsets.UTF_8));
+        }
+
         /** The server closed the connection (or the socket ended: code 1006). */
         void onClose(int code, String reason);
 
@@ -220,12 +225,12 @@ public final class WebSocketClient implements AutoCloseable {
                         }
                         if (fin && message.size() == 0) {
                             inText = false;
-                            listener.onText(new String(payload, StandardCharsets.UTF_8));
+                            listener.onText(payload);
                         } else {
                             message.write(payload);
                             inText = !fin;
                             if (fin) {
-                                listener.onText(message.toString(StandardCharsets.UTF_8));
+                                listener.onText(message.toByteArray());
                                 message.reset();
                             }
                         }

@@ -1,6 +1,8 @@
 package ahp.server.transport;
 
 import java.util.ArrayDeque;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A connection's messages waiting to be written, bounded in count and in characters so that a
@@ -22,6 +24,12 @@ final class OutboundQueue {
 
     private final int maxMessages;
     private final long maxChars;
+    /**
+     * A lock and a condition rather than a monitor: the writer is a virtual thread, and waking one
+     * that waits on a monitor goes through the JDK's unblocker thread, one more hand-off per wake.
+     */
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition nonEmpty = lock.newCondition();
     private final ArrayDeque<String> messages = new ArrayDeque<>();
     private long chars;
     private boolean closed;
@@ -35,21 +43,26 @@ final class OutboundQueue {
     }
 
     /** Queues {@code message} unless the queue is closed or at its bound; never blocks. */
-    synchronized Offer offer(String message) {
-        if (closed) {
-            return Offer.CLOSED;
+    Offer offer(String message) {
+        lock.lock();
+        try {
+            if (closed) {
+                return Offer.CLOSED;
+            }
+            if (!messages.isEmpty()
+                    && (messages.size() >= maxMessages || chars + message.length() > maxChars)) {
+                return Offer.FULL;
+            }
+            messages.add(message);
+            chars += message.length();
+            if (messages.size() == 1) {
+                // The one writer waits only on an empty queue: wake it for the first message alone.
+                nonEmpty.signal();
+            }
+            return Offer.QUEUED;
+        } finally {
+            lock.unlock();
         }
-        if (!messages.isEmpty()
-                && (messages.size() >= maxMessages || chars + message.length() > maxChars)) {
-            return Offer.FULL;
-        }
-        messages.add(message);
-        chars += message.length();
-        if (messages.size() == 1) {
-            // The one writer waits only on an empty queue: wake it for the first message alone.
-            notify();
-        }
-        return Offer.QUEUED;
     }
 
     /**
@@ -57,34 +70,54 @@ final class OutboundQueue {
      *
      * @throws InterruptedException when the waiting thread is interrupted
      */
-    synchronized String take() throws InterruptedException {
-        while (messages.isEmpty()) {
-            if (closed) {
-                return null;
+    String take() throws InterruptedException {
+        lock.lock();
+        try {
+            while (messages.isEmpty()) {
+                if (closed) {
+                    return null;
+                }
+                nonEmpty.await();
             }
-            wait();
+            String next = messages.poll();
+            chars -= next.length();
+            return next;
+        } finally {
+            lock.unlock();
         }
-        String next = messages.poll();
-        chars -= next.length();
-        return next;
     }
 
     /** Takes no more: what is queued is still handed out, then {@link #take} returns null. */
-    synchronized void close() {
-        closed = true;
-        notifyAll();
+    void close() {
+        lock.lock();
+        try {
+            closed = true;
+            nonEmpty.signalAll();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Takes no more and drops what is queued. */
-    synchronized void discard() {
-        closed = true;
-        messages.clear();
-        chars = 0;
-        notifyAll();
+    void discard() {
+        lock.lock();
+        try {
+            closed = true;
+            messages.clear();
+            chars = 0;
+            nonEmpty.signalAll();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Messages waiting now. */
-    synchronized int size() {
-        return messages.size();
+    int size() {
+        lock.lock();
+        try {
+            return messages.size();
+        } finally {
+            lock.unlock();
+        }
     }
 }
