@@ -36,6 +36,24 @@ public final class ProcStatus {
     }
 
     /**
+     * The CPU time process {@code pid} has used, user and system, in clock ticks (1/100 s on Linux),
+     * from {@code /proc/<pid>/stat}.
+     */
+    public static long cpuTicks(long pid) throws IOException {
+        return cpuTicks(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+    }
+
+    /** utime + stime in the text of a {@code stat} file: fields 14 and 15, the 12th and 13th after the state. */
+    public static long cpuTicks(String stat) throws IOException {
+        int end = stat.lastIndexOf(')');
+        String[] fields = end < 0 ? new String[0] : stat.substring(end + 2).trim().split("\\s+");
+        if (fields.length < 13 || !fields[11].matches("\\d+") || !fields[12].matches("\\d+")) {
+            throw new IOException("unreadable stat: " + stat);
+        }
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+    }
+
+    /**
      * The {@code VmRSS} in the text of a {@code status} file, in KiB.
      *
      * @throws IOException when the text has no {@code VmRSS} line in kB

@@ -33,7 +33,7 @@ public final class MarkdownTable {
             table.append("| ").append(metric.label())
                     .append(" | ").append(metric.unit())
                     .append(" | ").append(raw.map(s -> format(s, metric.decimals())).orElse("—"))
-                    .append(" | ").append(daemon.map(s -> format(s, metric.decimals())).orElse(daemonMeasured ? "failed" : NOT_MEASURED))
+                    .append(" | ").append(daemon.map(s -> format(s, metric.decimals())).orElse(metric.target() instanceof Target.RawReference ? "—" : daemonMeasured ? "failed" : NOT_MEASURED))
                     .append(" | ").append(ratio.map(s -> format(s, 2)).orElse("—"))
                     .append(" | ").append(metric.target().describe())
                     .append(" | ").append(met == null ? "" : met ? "yes" : "**no**")

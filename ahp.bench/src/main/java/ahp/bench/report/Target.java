@@ -30,6 +30,19 @@ public sealed interface Target {
         }
     }
 
+    /** No target, and no daemon figure: a reference the raw reader alone measures. */
+    record RawReference() implements Target {
+        @Override
+        public String describe() {
+            return "";
+        }
+
+        @Override
+        public Boolean met(Spread daemon, Spread ratio) {
+            return null;
+        }
+    }
+
     /** The median ratio to the raw reader at least {@code value}. */
     record RatioAtLeast(double value) implements Target {
         @Override

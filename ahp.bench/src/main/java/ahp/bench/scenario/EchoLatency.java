@@ -49,9 +49,11 @@ public final class EchoLatency implements Scenario {
     /** About the daemon's round trip: how long the CPUs sit idle between two of its probes. */
     static final int PAUSE_MICROS = 250;
     private static final Metric PAUSED_P50 = new Metric(
-            "echo into cat, p50, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0, new Target.None());
+            "echo into cat, p50, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0,
+            new Target.RawReference());
     private static final Metric PAUSED_P99 = new Metric(
-            "echo into cat, p99, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0, new Target.None());
+            "echo into cat, p99, the raw reader idle " + PAUSE_MICROS + " µs before each probe", "µs", 0,
+            new Target.RawReference());
 
     private final Sizes sizes;
 

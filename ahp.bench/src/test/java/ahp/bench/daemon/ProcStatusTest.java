@@ -10,6 +10,13 @@ import org.junit.jupiter.api.Test;
 
 class ProcStatusTest {
 
+    @org.junit.jupiter.api.Test
+    void readsCpuTicksAfterACommandNameWithSpacesAndParentheses() throws java.io.IOException {
+        String stat = "4242 (java (x) y) S 1 4242 4242 0 -1 4194560 27 0 0 0 1234 567 0 0 20 0 30 0 100 0 0";
+        assertEquals(1234 + 567, ProcStatus.cpuTicks(stat));
+        assertTrue(ProcStatus.cpuTicks(ProcessHandle.current().pid()) >= 0);
+    }
+
     @Test
     void readsVmRss() throws IOException {
         assertEquals(81234, ProcStatus.rssKib("Name:\tjava\nVmPeak:\t  999 kB\nVmRSS:\t   81234 kB\nThreads:\t30\n"));
