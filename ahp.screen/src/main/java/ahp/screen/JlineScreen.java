@@ -26,8 +26,11 @@ import java.util.function.Function;
  */
 final class JlineScreen implements Screen {
 
-    /** The most characters queued as one piece. */
-    private static final int PIECE = 1 << 16;
+    /**
+     * The most characters queued as one piece: a quarter of what a trimmed backlog keeps, so it
+     * always has several pieces to start from at a point between sequences.
+     */
+    private static final int PIECE = 1 << 14;
 
     private final ScreenTuning tuning;
     private final Consumer<String> replies;

@@ -15,13 +15,13 @@ import java.time.Duration;
 record ScreenTuning(long backlogLimit, long backlogKeep, Duration quiet, Duration maxLag, int historyRows) {
 
     /**
-     * 1 M characters held at most, rebuilt from the last 256 K; applied after a 20 ms pause or
+     * 1 M characters held at most, rebuilt from the last 64 K; applied after a 20 ms pause or
      * 1 s at most; 256 rows of history. Nothing on the output's path reads the jline screen (a
      * cursor query or {@link JlineScreen#render} brings it up to date first), so while output
-     * streams it is brought up to date once a second, from the newest 256 K characters, rather
-     * than five times (measured: a fifth of the daemon's CPU went to jline during bulk output at
-     * 200 ms).
+     * streams it is brought up to date once a second, from the newest 64 K characters (hundreds of
+     * lines, several redraws of a full screen), rather than five times a second from 256 K
+     * (measured: a third of the daemon's CPU samples were jline's during bulk output then).
      */
     static final ScreenTuning DEFAULT =
-            new ScreenTuning(1 << 20, 1 << 18, Duration.ofMillis(20), Duration.ofSeconds(1), 256);
+            new ScreenTuning(1 << 20, 1 << 16, Duration.ofMillis(20), Duration.ofSeconds(1), 256);
 }
