@@ -27,7 +27,10 @@ final class PtyMaster {
 
     private static final System.Logger LOG = System.getLogger(PtyMaster.class.getName());
     private static final int READABLE = Epoll.IN | Epoll.HUP | Epoll.ERR;
-    /** A read round this large means the program is streaming output, not answering a keystroke. */
+    /**
+     * This much output within {@link #HOLD_NANOS} means the program is streaming, not answering a
+     * keystroke: a line-buffered program writes a line at a time, so single reads stay small.
+     */
     static final int STREAMING = 2048;
     /** How long a streaming program's output is gathered before it is delivered. */
     static final long HOLD_NANOS = 1_000_000;
@@ -55,15 +58,25 @@ final class PtyMaster {
     private boolean scheduled;
     private long scheduledAt;
     /**
-     * A streaming program's output read but not delivered yet: reads of {@value #STREAMING} bytes
-     * or more are gathered for up to {@link #HOLD_NANOS} (or {@value #HOLD_LIMIT} bytes) and
-     * delivered as one chunk, since every chunk costs a frame to each client; a smaller read (a
-     * keystroke's echo, a prompt) is delivered at once, with whatever was gathered before it. VS
-     * Code's pty host gathers for 5 ms the same way.
+     * A streaming program's output read but not delivered yet: once a terminal has printed
+     * {@value #STREAMING} bytes within {@link #HOLD_NANOS}, what it prints next is gathered for up
+     * to {@link #HOLD_NANOS} (or {@value #HOLD_LIMIT} bytes) and delivered as one chunk, since every
+     * chunk costs a frame to each client and a parse in each. Output at a keystroke's pace (an echo,
+     * a prompt) is delivered at once, with whatever was gathered before it. VS Code's pty host
+     * gathers for 5 ms the same way.
      */
     private byte[] held;
     private int heldCount;
     private long heldSince;
+    /**
+     * Whether the master is left unread until the gathered output is due: a line-buffered program
+     * would otherwise wake the poller for every line it writes. The kernel keeps what it writes
+     * meanwhile (and stops the program when its buffer is full), and the next read takes it all.
+     */
+    private boolean resting;
+    /** Bytes read since {@link #windowStart}, a window of {@link #HOLD_NANOS}: the terminal's pace. */
+    private long windowBytes;
+    private long windowStart;
     private boolean flushScheduled;
     private long flushAt;
     /** The poller's round in which this terminal was last marked for {@link #settle}. */
@@ -152,7 +165,13 @@ final class PtyMaster {
             ended = true;
             break;
         }
-        boolean streaming = filled >= STREAMING;
+        long now = System.nanoTime();
+        if (now - windowStart > HOLD_NANOS) {
+            windowStart = now;
+            windowBytes = 0;
+        }
+        windowBytes += filled;
+        boolean streaming = windowBytes >= STREAMING;
         if (filled > 0 && heldCount == 0 && (!streaming || ended)) {
             MemorySegment.copy(bytes, ValueLayout.JAVA_BYTE, 0, buffer.array(), 0, filled);
             deliver(decoder.decode(buffer.array(), filled));
@@ -162,11 +181,14 @@ final class PtyMaster {
             }
             MemorySegment.copy(bytes, ValueLayout.JAVA_BYTE, 0, held, heldCount, filled);
             if (heldCount == 0) {
-                heldSince = System.nanoTime();
+                heldSince = now;
             }
             heldCount += filled;
             if (!streaming || ended || heldCount >= HOLD_LIMIT) {
                 deliverHeld(!streaming);
+            } else if (!resting) {
+                resting = true;
+                rearm();
             }
         }
         if (ended) {
@@ -194,6 +216,10 @@ final class PtyMaster {
     void settle(long now) {
         if (finished) {
             return;
+        }
+        if (resting && (heldCount == 0 || now - (heldSince + HOLD_NANOS) >= 0 || !reading)) {
+            resting = false;
+            rearm();
         }
         if (heldCount > 0) {
             long due = heldSince + HOLD_NANOS;
@@ -296,12 +322,21 @@ final class PtyMaster {
         if (!reading || wanted == watchingRoom) {
             return;
         }
-        int errno = poller.epoll().modify(process.master(), Epoll.IN | (wanted ? Epoll.OUT : 0), PtyPoller.masterTag(token));
+        watchingRoom = wanted;
+        rearm();
+    }
+
+    /** Watches the master for output unless it rests, and for room to write while input waits. */
+    private void rearm() {
+        if (!reading) {
+            return;
+        }
+        int events = (resting ? 0 : Epoll.IN) | (watchingRoom ? Epoll.OUT : 0);
+        int errno = poller.epoll().modify(process.master(), events, PtyPoller.masterTag(token));
         if (errno != 0) {
             throw new IllegalStateException("cannot change what the master of pid " + process.pid()
                     + " is watched for: errno " + errno);
         }
-        watchingRoom = wanted;
     }
 
     private void stopReading() {
