@@ -27,7 +27,7 @@ class FloodTest {
 
     @Test
     void aStalledSubscriberSlowsNeitherTheTerminalNorTheOtherSubscriber() {
-        try (TestDaemon daemon = TestDaemon.withTerminalsQueueBound(TerminalsMode.PIPES, home, 1024 * 1024);
+        try (TestDaemon daemon = TestDaemon.withTerminalsQueueBound(TerminalsMode.PIPES, home, 16 * 1024 * 1024);
                 AhpTestClient reader = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "reader", "0.9.0");
                 WsClient stalled = WsClient.slow(daemon.uri(), TestDaemon.MEMBER)) {
             String uri = newUri();
@@ -37,7 +37,10 @@ class FloodTest {
                     + "\"clientId\":\"stalled\",\"protocolVersions\":[\"0.9.0\"],\"initialSubscriptions\":[\"" + uri + "\"]}}");
             Await.until("both connections", () -> daemon.host().connectionCount() == 2);
 
-            type(reader, uri, "seq 1 1500000; echo flood-$((40+2))\n");
+            // The bound leaves the reader room to fall behind a moment (it reads on a shared CPU, and the
+            // host writes frames as fast as pipes fill); the flood is long enough to fill the stalled
+            // client's socket buffers and then its bound.
+            type(reader, uri, "seq 1 4000000; echo flood-$((40+2))\n");
             // Read as a client does, without parsing each message, until the last line.
             String last = reader.socket().nextMatching(message -> message.contains("flood-42"));
             assertTrue(last.contains("\"channel\":\"" + uri + "\""), last);
