@@ -8,6 +8,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -211,7 +212,7 @@ public final class Daemon implements AutoCloseable {
     public long collectedRssKib() throws IOException, InterruptedException {
         new Jcmd(pid).collect();
         long deadline = System.nanoTime() + Duration.ofSeconds(40).toNanos();
-        java.util.ArrayDeque<Long> window = new java.util.ArrayDeque<>();
+        ArrayDeque<Long> window = new ArrayDeque<>();
         while (true) {
             long now = rssKib();
             window.addLast(now);

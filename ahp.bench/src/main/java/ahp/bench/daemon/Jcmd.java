@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -69,10 +70,9 @@ public final class Jcmd {
      * {@code VM.native_memory summary} when the JVM tracks its native memory
      * ({@code -XX:NativeMemoryTracking=summary}), else empty.
      */
-    public java.util.Optional<String> nativeMemory() throws IOException, InterruptedException {
+    public Optional<String> nativeMemory() throws IOException, InterruptedException {
         String summary = run("VM.native_memory summary");
-        return summary.contains("Native memory tracking is not enabled") ? java.util.Optional.empty()
-                : java.util.Optional.of(summary);
+        return summary.contains("Native memory tracking is not enabled") ? Optional.empty() : Optional.of(summary);
     }
 
     private String run(String command) throws IOException, InterruptedException {

@@ -6,8 +6,10 @@ import java.util.Locale;
 /** What a figure should reach, judged on the daemon's median, or on its worst run for a count that must be zero. */
 public sealed interface Target {
 
-    /** How the table states it. */
-    String describe();
+    /** How the table states it; nothing by default. */
+    default String describe() {
+        return "";
+    }
 
     /**
      * Whether the figure met it; null when it cannot be judged.
@@ -15,33 +17,15 @@ public sealed interface Target {
      * @param daemon the daemon's figure over the runs
      * @param ratio the daemon's figure as a ratio to the raw reader's, or null
      */
-    Boolean met(Spread daemon, Spread ratio);
+    default Boolean met(Spread daemon, Spread ratio) {
+        return null;
+    }
 
     /** No target: the figure is reported for what it tells. */
-    record None() implements Target {
-        @Override
-        public String describe() {
-            return "";
-        }
-
-        @Override
-        public Boolean met(Spread daemon, Spread ratio) {
-            return null;
-        }
-    }
+    record None() implements Target {}
 
     /** No target, and no daemon figure: a reference the raw reader alone measures. */
-    record RawReference() implements Target {
-        @Override
-        public String describe() {
-            return "";
-        }
-
-        @Override
-        public Boolean met(Spread daemon, Spread ratio) {
-            return null;
-        }
-    }
+    record RawReference() implements Target {}
 
     /** The median ratio to the raw reader at least {@code value}. */
     record RatioAtLeast(double value) implements Target {

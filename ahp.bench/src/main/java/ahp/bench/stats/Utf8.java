@@ -1,5 +1,7 @@
 package ahp.bench.stats;
 
+import java.nio.charset.StandardCharsets;
+
 /** How many bytes text takes in UTF-8, counted without encoding it. */
 public final class Utf8 {
 
@@ -12,7 +14,7 @@ public final class Utf8 {
     public static long byteCount(CharSequence text) {
         if (text instanceof String string) {
             // The definition itself: the JDK's encoder is vectorised for ASCII and Latin-1 text.
-            return string.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            return string.getBytes(StandardCharsets.UTF_8).length;
         }
         long bytes = 0;
         int length = text.length();

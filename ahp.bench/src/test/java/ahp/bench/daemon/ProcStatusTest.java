@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Test;
 
 class ProcStatusTest {
 
-    @org.junit.jupiter.api.Test
-    void readsCpuTicksAfterACommandNameWithSpacesAndParentheses() throws java.io.IOException {
+    @Test
+    void readsCpuTicksAfterACommandNameWithSpacesAndParentheses() throws IOException {
         String stat = "4242 (java (x) y) S 1 4242 4242 0 -1 4194560 27 0 0 0 1234 567 0 0 20 0 30 0 100 0 0";
         assertEquals(1234 + 567, ProcStatus.cpuTicks(stat));
         assertTrue(ProcStatus.cpuTicks(ProcessHandle.current().pid()) >= 0);

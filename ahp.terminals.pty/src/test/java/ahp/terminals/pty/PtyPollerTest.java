@@ -176,26 +176,6 @@ class PtyPollerTest {
         }
     }
 
-    /**
-     * seq writes a line at a time to a terminal (its output is line-buffered there), so without
-     * gathering nearly every line would be a chunk of its own, each a frame to every client.
-     */
-    @Test
-    void aStreamingProgramsLinesAreGatheredIntoFewChunksAndAllArrive() throws Exception {
-        int lines = 200_000;
-        Collector output = new Collector();
-        TerminalProcess process = binding.start(Shell.launch(temp, List.of("/bin/sh", "-c", "seq 1 " + lines), 80, 24), output);
-        try {
-            assertEquals(ExitStatus.exited(0), output.awaitExit(Duration.ofMinutes(3)));
-            String[] got = output.text().split("\r\n", -1);
-            assertEquals(lines + 1, got.length, "every line, and a last CRLF");
-            assertEquals(Integer.toString(lines), got[lines - 1]);
-            assertTrue(output.chunks() < lines / 20, output.chunks() + " chunks for " + lines + " lines");
-        } finally {
-            process.kill();
-        }
-    }
-
     @Test
     void aPollerWhoseWaitFailsEndsItsTerminalsAndTheNextTerminalGetsANewOne() throws Exception {
         Collector victim = new Collector();
