@@ -10,9 +10,6 @@
 module ahp.server {
     requires ahp.terminals.api;
     requires ahp.agenttools;
-    requires io.helidon.webserver;
-    requires io.helidon.webserver.websocket;
-    requires io.helidon.websocket;
     requires java.logging;
     requires java.net.http;
     requires org.jline.terminal;

@@ -24,6 +24,7 @@ import ahp.server.auth.Grant;
 import ahp.server.auth.User;
 import ahp.server.transport.Connection;
 import ahp.server.transport.MessageHandler;
+import ahp.server.transport.TextFrame;
 import java.lang.System.Logger.Level;
 import java.util.concurrent.CompletionException;
 
@@ -192,7 +193,12 @@ final class ClientSession implements MessageHandler, Subscriber {
     }
 
     @Override
-    public void send(String message) {
+    public void send(TextFrame message) {
+        connection.send(message);
+    }
+
+    /** Sends one message; never blocks. */
+    void send(String message) {
         connection.send(message);
     }
 

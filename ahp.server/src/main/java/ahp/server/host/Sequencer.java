@@ -4,7 +4,9 @@ import ahp.protocol.Action;
 import ahp.protocol.command.ActionEnvelope;
 import ahp.protocol.command.ActionOrigin;
 import ahp.protocol.version.EncodedEnvelope;
+import ahp.server.transport.TextFrame;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +19,9 @@ import java.util.function.Supplier;
  * The host's one global sequence and who hears what. Every envelope is numbered, folded into the
  * host's state, kept for replay and queued to every subscriber of its channel under one lock, so each
  * connection receives envelopes in the order of their numbers and a snapshot taken under the lock
- * is exactly the state before the next number. Sending only queues, so the lock is held briefly and
- * never waits on a peer; nothing under it calls into a terminal. Each envelope is encoded once per
+ * is exactly the state before the next number. Sending never waits on a peer (each connection
+ * writes what its socket takes at once and queues the rest), so the lock is held briefly; nothing
+ * under it calls into a terminal. Each envelope is encoded once per
  * distinct version shape, however many connections read it.
  */
 final class Sequencer {
@@ -140,10 +143,12 @@ final class Sequencer {
 
     private static void deliver(ActionEnvelope envelope, Set<Subscriber> audience) {
         EncodedEnvelope encoded = new EncodedEnvelope(envelope);
+        // Views that read the same text share one frame, so its bytes are made once for all of them.
+        Map<String, TextFrame> frames = new IdentityHashMap<>(4);
         for (Subscriber subscriber : audience) {
-            String frame = encoded.frameFor(subscriber.view());
-            if (frame != null) {
-                subscriber.send(frame);
+            String text = encoded.frameFor(subscriber.view());
+            if (text != null) {
+                subscriber.send(frames.computeIfAbsent(text, TextFrame::of));
             }
         }
     }

@@ -1,6 +1,7 @@
 package ahp.server.host;
 
 import ahp.protocol.version.VersionView;
+import ahp.server.transport.TextFrame;
 
 /** Where the host delivers envelopes: one handshaken connection, reading through its own version. */
 interface Subscriber {
@@ -8,6 +9,6 @@ interface Subscriber {
     /** The version this subscriber reads. */
     VersionView view();
 
-    /** Queues one message; never blocks. */
-    void send(String message);
+    /** Sends one message; never blocks. */
+    void send(TextFrame message);
 }

@@ -15,8 +15,6 @@ public interface Connection {
     int GOING_AWAY = 1001;
     /** A message or frame too big to take (RFC 6455). */
     int MESSAGE_TOO_BIG = 1009;
-    /** Closed to protect the server; the client may come back later (RFC 6455 registry). */
-    int TRY_AGAIN_LATER = 1013;
 
     /** A short id for logs, unique in this daemon. */
     String id();
@@ -25,12 +23,18 @@ public interface Connection {
     User user();
 
     /**
-     * Queues one whole message for the peer. Never blocks: a connection whose queue is full is
-     * closed instead ({@link #TRY_AGAIN_LATER}), and this and every later call return false.
+     * Sends one whole message: queued, and written as far as the socket takes it now. Never blocks:
+     * a connection whose queue is full is cut off instead (it may reconnect), and this and every
+     * later call return false.
      *
      * @return whether the message was queued
      */
-    boolean send(String message);
+    boolean send(TextFrame message);
+
+    /** Sends one whole message, as {@link #send(TextFrame)}. */
+    default boolean send(String message) {
+        return send(TextFrame.of(message));
+    }
 
     /** Closes the connection after what is already queued has been written. Idempotent. */
     void close(int code, String reason);

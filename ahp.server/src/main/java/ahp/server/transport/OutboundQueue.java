@@ -1,14 +1,15 @@
 package ahp.server.transport;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
-import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * A connection's messages waiting to be written, bounded in count and in characters so that a
- * peer that stops reading costs the daemon a fixed amount of memory. A message always fits an empty
- * queue, so one large snapshot never counts as falling behind. One thread takes (the connection's
- * writer); any number offer.
+ * A connection's frames waiting to be written, bounded in count and in bytes so that a peer that
+ * stops reading costs the daemon a fixed amount of memory. A frame always fits an empty queue, so
+ * one large snapshot never counts as falling behind. Any number of threads offer; one at a time
+ * (the connection's drainer) {@linkplain #fill fills} the socket's buffer from it. The lock is held
+ * only to add or take an entry, never while writing.
  */
 final class OutboundQueue {
 
@@ -22,43 +23,74 @@ final class OutboundQueue {
         CLOSED
     }
 
-    private final int maxMessages;
-    private final long maxChars;
-    /**
-     * A lock and a condition rather than a monitor: the writer is a virtual thread, and waking one
-     * that waits on a monitor goes through the JDK's unblocker thread, one more hand-off per wake.
-     */
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition nonEmpty = lock.newCondition();
-    private final ArrayDeque<String> messages = new ArrayDeque<>();
-    private long chars;
-    private boolean closed;
+    /** One frame: its header and payload, positioned at what is still to be copied out. */
+    private record Entry(ByteBuffer header, ByteBuffer payload) {
 
-    OutboundQueue(int maxMessages, long maxChars) {
-        if (maxMessages < 1 || maxChars < 1) {
+        long remaining() {
+            return header.remaining() + (long) payload.remaining();
+        }
+    }
+
+    private final int maxMessages;
+    private final long maxBytes;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final ArrayDeque<Entry> entries = new ArrayDeque<>();
+    private long bytes;
+    private boolean closed;
+    private boolean lastTaken;
+
+    OutboundQueue(int maxMessages, long maxBytes) {
+        if (maxMessages < 1 || maxBytes < 1) {
             throw new IllegalArgumentException("bounds must be positive");
         }
         this.maxMessages = maxMessages;
-        this.maxChars = maxChars;
+        this.maxBytes = maxBytes;
     }
 
-    /** Queues {@code message} unless the queue is closed or at its bound; never blocks. */
-    Offer offer(String message) {
+    /** Queues {@code frame} unless the queue is closed or at its bound; never blocks. */
+    Offer offer(TextFrame frame) {
+        byte[][] parts = frame.parts();
+        return add(new Entry(ByteBuffer.wrap(parts[0]), ByteBuffer.wrap(parts[1])), false);
+    }
+
+    /** Queues a control frame (a pong) unless the queue is closed; it is never refused for size. */
+    Offer offerControl(byte[] frame) {
+        return add(new Entry(ByteBuffer.wrap(frame), ByteBuffer.allocate(0)), true);
+    }
+
+    /**
+     * Queues {@code closeFrame} as the last frame and takes no more: what is queued before it is
+     * still written, then it, then {@link #finished} turns true. Does nothing once closed.
+     *
+     * @return whether the frame was queued
+     */
+    boolean closeWith(byte[] closeFrame) {
+        lock.lock();
+        try {
+            if (closed) {
+                return false;
+            }
+            entries.add(new Entry(ByteBuffer.wrap(closeFrame), ByteBuffer.allocate(0)));
+            bytes += closeFrame.length;
+            closed = true;
+            return true;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Offer add(Entry entry, boolean always) {
         lock.lock();
         try {
             if (closed) {
                 return Offer.CLOSED;
             }
-            if (!messages.isEmpty()
-                    && (messages.size() >= maxMessages || chars + message.length() > maxChars)) {
+            if (!always && !entries.isEmpty()
+                    && (entries.size() >= maxMessages || bytes + entry.remaining() > maxBytes)) {
                 return Offer.FULL;
             }
-            messages.add(message);
-            chars += message.length();
-            if (messages.size() == 1) {
-                // The one writer waits only on an empty queue: wake it for the first message alone.
-                nonEmpty.signal();
-            }
+            entries.add(entry);
+            bytes += entry.remaining();
             return Offer.QUEUED;
         } finally {
             lock.unlock();
@@ -66,33 +98,52 @@ final class OutboundQueue {
     }
 
     /**
-     * The next message, waiting for one; null once the queue is closed and empty, or discarded.
-     *
-     * @throws InterruptedException when the waiting thread is interrupted
+     * Copies frames into {@code out} until it is full or the queue empty; a frame that does not fit
+     * whole is copied in part and the rest stays at the head. Only one thread at a time may fill.
      */
-    String take() throws InterruptedException {
-        lock.lock();
-        try {
-            while (messages.isEmpty()) {
-                if (closed) {
-                    return null;
-                }
-                nonEmpty.await();
+    void fill(ByteBuffer out) {
+        while (out.hasRemaining()) {
+            Entry head;
+            lock.lock();
+            try {
+                head = entries.peek();
+            } finally {
+                lock.unlock();
             }
-            String next = messages.poll();
-            chars -= next.length();
-            return next;
-        } finally {
-            lock.unlock();
+            if (head == null) {
+                return;
+            }
+            long before = head.remaining();
+            copy(head.header(), out);
+            copy(head.payload(), out);
+            long copied = before - head.remaining();
+            lock.lock();
+            try {
+                bytes -= copied;
+                if (head.remaining() == 0 && entries.peek() == head) {
+                    entries.poll();
+                    lastTaken = closed && entries.isEmpty();
+                }
+            } finally {
+                lock.unlock();
+            }
         }
     }
 
-    /** Takes no more: what is queued is still handed out, then {@link #take} returns null. */
-    void close() {
+    private static void copy(ByteBuffer from, ByteBuffer to) {
+        int count = Math.min(from.remaining(), to.remaining());
+        if (count > 0) {
+            to.put(to.position(), from, from.position(), count);
+            to.position(to.position() + count);
+            from.position(from.position() + count);
+        }
+    }
+
+    /** Whether the queue was closed with a close frame and that frame has been taken. */
+    boolean finished() {
         lock.lock();
         try {
-            closed = true;
-            nonEmpty.signalAll();
+            return lastTaken;
         } finally {
             lock.unlock();
         }
@@ -103,19 +154,28 @@ final class OutboundQueue {
         lock.lock();
         try {
             closed = true;
-            messages.clear();
-            chars = 0;
-            nonEmpty.signalAll();
+            entries.clear();
+            bytes = 0;
         } finally {
             lock.unlock();
         }
     }
 
-    /** Messages waiting now. */
+    /** Whether nothing waits. */
+    boolean isEmpty() {
+        lock.lock();
+        try {
+            return entries.isEmpty();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Frames waiting now. */
     int size() {
         lock.lock();
         try {
-            return messages.size();
+            return entries.size();
         } finally {
             lock.unlock();
         }

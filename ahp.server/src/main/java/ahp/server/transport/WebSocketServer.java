@@ -1,32 +1,66 @@
 package ahp.server.transport;
 
 import ahp.server.auth.Users;
-import io.helidon.http.HeaderNames;
-import io.helidon.http.Status;
-import io.helidon.webserver.WebServer;
-import io.helidon.webserver.http.HttpRouting;
-import io.helidon.webserver.websocket.WsConfig;
-import io.helidon.webserver.websocket.WsRouting;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
 import java.net.URI;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.ServerSocketChannel;
+import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * AHP over WebSocket on Helidon SE: one JSON-RPC message per text frame at {@code ws://host:port/}.
- * An upgrade without a known token is answered 401 before any WebSocket exists; every other
- * connection is handed to the {@link Endpoint}.
+ * AHP over WebSocket (RFC 6455) on the JDK's non-blocking sockets: one JSON-RPC message per text
+ * message at {@code ws://host:port/}. An upgrade without a known token is answered 401 before any
+ * WebSocket exists; every other connection is handed to the {@link Endpoint}. One thread accepts;
+ * each connection has a thread of its own that reads it and runs the endpoint's handler (see
+ * {@link SocketConnection} for how it writes).
  */
 public final class WebSocketServer implements AutoCloseable {
 
     /** The path the endpoint is served at. */
     public static final String PATH = "/";
 
-    private final WebServer server;
-    private final String host;
+    /** How long a connection may go without a frame from the client before it is closed. */
+    static final Duration IDLE_TIMEOUT = Duration.ofHours(1);
 
-    private WebSocketServer(WebServer server, String host) {
-        this.server = server;
+    /** Connections that may be in their upgrade at once; more are closed as they are accepted. */
+    private static final int MAX_UPGRADING = 64;
+
+    /** How long stopping waits for connections to answer their close before cutting them. */
+    private static final Duration STOP_GRACE = Duration.ofMillis(500);
+
+    private static final System.Logger LOG = System.getLogger(WebSocketServer.class.getName());
+    private static final AtomicLong IDS = new AtomicLong();
+
+    private final ServerSocketChannel listener;
+    private final String host;
+    private final Users users;
+    private final Endpoint endpoint;
+    private final TransportLimits limits;
+    private final Semaphore upgrading = new Semaphore(MAX_UPGRADING);
+    private final Set<SocketChannel> accepted = ConcurrentHashMap.newKeySet();
+    private final Set<SocketConnection> connections = ConcurrentHashMap.newKeySet();
+    private final Thread acceptor;
+
+    private WebSocketServer(ServerSocketChannel listener, String host, Users users, Endpoint endpoint,
+            TransportLimits limits) {
+        this.listener = listener;
         this.host = host;
+        this.users = users;
+        this.endpoint = endpoint;
+        this.limits = limits;
+        this.acceptor = Thread.ofPlatform().name("ahp-accept").daemon(true).unstarted(this::acceptLoop);
     }
 
     /**
@@ -34,39 +68,31 @@ public final class WebSocketServer implements AutoCloseable {
      *
      * @param host the address to bind, such as {@code 127.0.0.1}
      * @param port the port, 0 for any free one
+     * @throws IllegalStateException when the address cannot be bound
      */
     public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits) {
         Objects.requireNonNull(users, "users");
         Objects.requireNonNull(endpoint, "endpoint");
-        WebServer server = WebServer.builder()
-                .host(host)
-                .port(port)
-                // An attached person may read for an hour without typing; the client pings meanwhile.
-                .idleConnectionTimeout(Duration.ofHours(1))
-                .shutdownGracePeriod(Duration.ofMillis(500))
-                // Terminal output and echoes are small frames that must not wait for Nagle's timer.
-                .connectionOptions(options -> options.tcpNoDelay(true))
-                .addProtocol(WsConfig.builder().maxFrameLength(limits.maxFrameBytes()).build())
-                .routing(routing -> routing.addFilter((chain, request, response) -> {
-                    String authorization = request.headers().first(HeaderNames.AUTHORIZATION).orElse(null);
-                    String queryToken = request.query().contains("token") ? request.query().get("token") : null;
-                    if (UpgradeToken.find(authorization, queryToken).flatMap(users::signIn).isPresent()) {
-                        chain.proceed();
-                    } else {
-                        response.status(Status.UNAUTHORIZED_401)
-                                .header(HeaderNames.WWW_AUTHENTICATE, "Bearer")
-                                .send("A token is needed: Authorization: Bearer <token>, or ?token=<token>\n");
-                    }
-                }))
-                .addRouting(WsRouting.builder().endpoint(PATH, () -> new SessionListener(users, endpoint, limits)))
-                .build()
-                .start();
-        return new WebSocketServer(server, host);
+        Objects.requireNonNull(limits, "limits");
+        try {
+            ServerSocketChannel listener = ServerSocketChannel.open();
+            listener.setOption(StandardSocketOptions.SO_REUSEADDR, true);
+            listener.bind(new InetSocketAddress(host, port), 128);
+            WebSocketServer server = new WebSocketServer(listener, host, users, endpoint, limits);
+            server.acceptor.start();
+            return server;
+        } catch (IOException failed) {
+            throw new IllegalStateException("Cannot listen on " + host + ":" + port + ": " + failed.getMessage(), failed);
+        }
     }
 
     /** The port listened on (the real one when 0 was asked for). */
     public int port() {
-        return server.port();
+        try {
+            return ((InetSocketAddress) listener.getLocalAddress()).getPort();
+        } catch (IOException closed) {
+            throw new IllegalStateException("the server is stopped", closed);
+        }
     }
 
     /** The address a client connects to, such as {@code ws://127.0.0.1:8787/}. */
@@ -75,9 +101,116 @@ public final class WebSocketServer implements AutoCloseable {
         return URI.create("ws://" + shown + ":" + port() + PATH);
     }
 
-    /** Stops listening and closes every connection. */
+    /**
+     * Stops listening, closes every connection with 1001 (Going Away) and cuts those that have not
+     * answered within half a second.
+     */
     @Override
     public void close() {
-        server.stop();
+        try {
+            listener.close();
+        } catch (IOException ignored) {
+            // stopping either way
+        }
+        connections.forEach(connection -> connection.close(Connection.GOING_AWAY, "The daemon is stopping"));
+        long deadline = System.nanoTime() + STOP_GRACE.toNanos();
+        synchronized (connections) {
+            while (!connections.isEmpty() && deadline - System.nanoTime() > 0) {
+                try {
+                    connections.wait(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        connections.forEach(SocketConnection::abort);
+        accepted.forEach(WebSocketServer::closeQuietly);
+    }
+
+    private void acceptLoop() {
+        while (listener.isOpen()) {
+            SocketChannel channel;
+            try {
+                channel = listener.accept();
+            } catch (ClosedChannelException stopped) {
+                return;
+            } catch (IOException failed) {
+                // Out of file descriptors, most likely: say so, and go on taking the others.
+                LOG.log(Level.WARNING, "Accepting a connection failed: {0}", failed.toString());
+                continue;
+            }
+            if (!upgrading.tryAcquire()) {
+                LOG.log(Level.WARNING, "{0} connections are already upgrading; refusing another", MAX_UPGRADING);
+                closeQuietly(channel);
+                continue;
+            }
+            String id = Long.toString(IDS.incrementAndGet());
+            accepted.add(channel);
+            Thread.ofPlatform().name("ahp-connection-" + id).daemon(true).start(() -> {
+                try {
+                    serve(id, channel);
+                } finally {
+                    accepted.remove(channel);
+                    closeQuietly(channel);
+                }
+            });
+        }
+    }
+
+    private void serve(String id, SocketChannel channel) {
+        Selector selector = null;
+        try {
+            Optional<UpgradeExchange.Outcome> outcome;
+            SelectionKey key;
+            try {
+                selector = Selector.open();
+                channel.configureBlocking(false);
+                // Terminal output and echoes are small frames that must not wait for Nagle's timer.
+                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
+                channel.setOption(StandardSocketOptions.SO_KEEPALIVE, true);
+                key = channel.register(selector, SelectionKey.OP_READ);
+                outcome = UpgradeExchange.perform(channel, selector, key, users);
+            } finally {
+                upgrading.release();
+            }
+            if (outcome.isEmpty() || !outcome.get().answer().accepted()) {
+                outcome.ifPresent(refused -> LOG.log(Level.DEBUG, "Connection {0}: upgrade refused {1}",
+                        id, refused.answer().status()));
+                return;
+            }
+            UpgradeExchange.Outcome upgraded = outcome.get();
+            SocketConnection connection = new SocketConnection(id, upgraded.answer().user(), channel, selector, key,
+                    limits, IDLE_TIMEOUT);
+            connections.add(connection);
+            try {
+                LOG.log(Level.DEBUG, "Connection {0}: {1} ({2}) signed in", id, connection.user().name(),
+                        connection.user().role().wireName());
+                connection.serve(endpoint.open(connection), upgraded.early());
+            } finally {
+                connections.remove(connection);
+                synchronized (connections) {
+                    connections.notifyAll();
+                }
+            }
+        } catch (IOException | RuntimeException failed) {
+            LOG.log(Level.DEBUG, "Connection {0}: {1}", id, failed.toString());
+        } finally {
+            if (selector != null) {
+                try {
+                    selector.close();
+                } catch (IOException ignored) {
+                    // the connection is over either way
+                }
+            }
+        }
+    }
+
+    private static void closeQuietly(SocketChannel channel) {
+        try {
+            channel.close();
+        } catch (IOException ignored) {
+            // nothing more to do for it
+        }
     }
 }

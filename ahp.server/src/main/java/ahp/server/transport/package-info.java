@@ -1,7 +1,9 @@
 /**
  * The transport seam: the host core sees a {@link ahp.server.transport.Connection} and hands back a
  * {@link ahp.server.transport.MessageHandler}; {@link ahp.server.transport.WebSocketServer} is the
- * one transport, on Helidon SE, and nothing outside this package knows it. Outbound messages wait
- * in a bounded per-connection queue so a slow peer never slows anybody else.
+ * one transport, RFC 6455 on the JDK's non-blocking sockets, and nothing outside this package knows
+ * it. Each connection's thread reads it and runs its handler; messages are written by the thread
+ * that sends them as far as the socket takes them, and the rest waits in a bounded per-connection
+ * queue, so a slow peer never slows anybody else.
  */
 package ahp.server.transport;

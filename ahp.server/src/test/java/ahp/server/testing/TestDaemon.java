@@ -60,11 +60,11 @@ public final class TestDaemon implements AutoCloseable {
         return withTerminals(mode, home, defaultShell, replay, TransportLimits.defaults());
     }
 
-    /** The same, each connection's queue bounded at {@code queuedChars} characters. */
-    public static TestDaemon withTerminalsQueueBound(TerminalsMode mode, Path home, long queuedChars) {
+    /** The same, each connection's queue bounded at {@code queuedBytes} bytes. */
+    public static TestDaemon withTerminalsQueueBound(TerminalsMode mode, Path home, long queuedBytes) {
         TransportLimits defaults = TransportLimits.defaults();
         return withTerminals(mode, home, null, 1_000,
-                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedChars));
+                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedBytes));
     }
 
     private static TestDaemon withTerminals(
@@ -84,11 +84,11 @@ public final class TestDaemon implements AutoCloseable {
                 TransportLimits.defaults());
     }
 
-    /** A daemon without terminals whose connections may queue only {@code queuedChars} characters. */
-    public static TestDaemon withoutTerminalsQueueBound(Path home, long queuedChars) {
+    /** A daemon without terminals whose connections may queue only {@code queuedBytes} bytes. */
+    public static TestDaemon withoutTerminalsQueueBound(Path home, long queuedBytes) {
         TransportLimits defaults = TransportLimits.defaults();
         return new TestDaemon(Optional.empty(), new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test"),
-                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedChars));
+                new TransportLimits(defaults.maxMessageChars(), defaults.maxFrameBytes(), 100_000, queuedBytes));
     }
 
     /** The address to connect to. */

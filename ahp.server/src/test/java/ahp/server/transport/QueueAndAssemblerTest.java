@@ -1,7 +1,14 @@
 package ahp.server.transport;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,21 +19,46 @@ import org.junit.jupiter.api.Test;
 class QueueAndAssemblerTest {
 
     @Test
-    void theQueueRefusesPastEitherBoundButAlwaysTakesOneMessage() throws Exception {
-        OutboundQueue queue = new OutboundQueue(3, 10);
-        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer("x".repeat(50)), "one large message fits an empty queue");
-        assertEquals(OutboundQueue.Offer.FULL, queue.offer("y"));
-        assertEquals("x".repeat(50), queue.take());
-        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer("a"));
-        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer("b"));
-        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer("c"));
-        assertEquals(OutboundQueue.Offer.FULL, queue.offer("d"), "three messages is the count bound");
-        queue.close();
-        assertEquals(OutboundQueue.Offer.CLOSED, queue.offer("e"));
-        assertEquals("a", queue.take());
-        assertEquals("b", queue.take());
-        assertEquals("c", queue.take());
-        assertNull(queue.take(), "closed and drained");
+    void theQueueRefusesPastEitherBoundButAlwaysTakesOneMessage() {
+        OutboundQueue queue = new OutboundQueue(3, 20);
+        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("x".repeat(50))), "one large frame fits an empty queue");
+        assertEquals(OutboundQueue.Offer.FULL, queue.offer(TextFrame.of("y")));
+        assertEquals("x".repeat(50), text(drain(queue, 1024)));
+        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("a")));
+        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("b")));
+        assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("c")));
+        assertEquals(OutboundQueue.Offer.FULL, queue.offer(TextFrame.of("d")), "three frames is the count bound");
+        assertEquals(OutboundQueue.Offer.QUEUED, queue.offerControl(new byte[] {(byte) 0x8A, 0}),
+                "a pong is never refused for size");
+        assertTrue(queue.closeWith(Frames.close(Connection.NORMAL_CLOSURE, "bye")));
+        assertEquals(OutboundQueue.Offer.CLOSED, queue.offer(TextFrame.of("e")));
+        assertFalse(queue.finished());
+        byte[] rest = drain(queue, 4);
+        assertTrue(queue.finished(), "the close frame was taken last");
+        assertArrayEquals(new byte[] {(byte) 0x81, 1, 'a', (byte) 0x81, 1, 'b', (byte) 0x81, 1, 'c', (byte) 0x8A, 0},
+                Arrays.copyOf(rest, 11), "frames in order, copied out in pieces of 4 bytes");
+        assertArrayEquals(Frames.close(Connection.NORMAL_CLOSURE, "bye"), Arrays.copyOfRange(rest, 11, rest.length));
+    }
+
+    /** Fills buffers of {@code size} bytes until the queue is empty, and joins them. */
+    private static byte[] drain(OutboundQueue queue, int size) {
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        ByteBuffer out = ByteBuffer.allocateDirect(size);
+        while (!queue.isEmpty()) {
+            out.clear();
+            queue.fill(out);
+            out.flip();
+            byte[] piece = new byte[out.remaining()];
+            out.get(piece);
+            all.writeBytes(piece);
+        }
+        return all.toByteArray();
+    }
+
+    /** The payload of one unmasked text frame under 64 KiB. */
+    private static String text(byte[] frame) {
+        int headerLength = (frame[1] & 0x7F) == 126 ? 4 : 2;
+        return new String(frame, headerLength, frame.length - headerLength, StandardCharsets.UTF_8);
     }
 
     @Test

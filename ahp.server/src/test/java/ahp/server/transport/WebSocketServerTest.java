@@ -2,7 +2,6 @@ package ahp.server.transport;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.auth.Role;
 import ahp.server.auth.User;
@@ -13,15 +12,12 @@ import ahp.server.testing.WsClient;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Helidon transport over real sockets, driven by a small echoing endpoint: sign-in on the
+ * The transport over real sockets, driven by a small echoing endpoint: sign-in on the
  * upgrade, whole messages, limits, a peer that vanishes, and a peer that stops reading.
  */
 class WebSocketServerTest {
@@ -30,57 +26,20 @@ class WebSocketServerTest {
             "owner-token", new User("ann", Role.OWNER),
             "guest-token", new User("gus", Role.GUEST)));
 
-    private final Set<String> open = ConcurrentHashMap.newKeySet();
-    private final Set<String> ended = ConcurrentHashMap.newKeySet();
-    private final AtomicBoolean floodRefused = new AtomicBoolean();
+    private final EchoEndpoint endpoint = new EchoEndpoint();
     private WebSocketServer server;
     private URI uri;
 
     @BeforeEach
     void start() {
         TransportLimits limits = new TransportLimits(1000, 64 * 1024, 50, 64 * 1024);
-        server = WebSocketServer.start("127.0.0.1", 0, USERS, this::echo, limits);
+        server = WebSocketServer.start("127.0.0.1", 0, USERS, endpoint, limits);
         uri = server.address();
     }
 
     @AfterEach
     void stop() {
         server.close();
-    }
-
-    private MessageHandler echo(Connection connection) {
-        open.add(connection.id());
-        return new MessageHandler() {
-            @Override
-            public void onMessage(String message) {
-                if (message.equals("flood")) {
-                    String chunk = "x".repeat(1000);
-                    for (int i = 0; i < 100_000; i++) {
-                        if (!connection.send(chunk)) {
-                            floodRefused.set(true);
-                            return;
-                        }
-                    }
-                    return;
-                }
-                connection.send(connection.user().name() + ":" + message);
-            }
-
-            @Override
-            public void onTooLarge(long length, long limit) {
-                connection.send("too large:" + length + "/" + limit);
-            }
-
-            @Override
-            public void onBinary(long length) {
-                connection.send("binary:" + length);
-            }
-
-            @Override
-            public void onClosed() {
-                ended.add(connection.id());
-            }
-        };
     }
 
     @Test
@@ -126,7 +85,7 @@ class WebSocketServerTest {
             raw.sendOneFrame(100 * 1024);
             assertEquals(Connection.MESSAGE_TOO_BIG, raw.awaitCloseCode());
         }
-        Await.until("the endpoint to hear the connection end", () -> ended.containsAll(open));
+        Await.until("the endpoint to hear the connection end", endpoint::allEnded);
     }
 
     @Test
@@ -135,7 +94,7 @@ class WebSocketServerTest {
         client.send("hi");
         assertEquals("ann:hi", client.next());
         client.abort();
-        Await.until("the endpoint to hear the connection end", () -> !open.isEmpty() && ended.containsAll(open));
+        Await.until("the endpoint to hear the connection end", endpoint::allEnded);
     }
 
     @Test
@@ -143,12 +102,12 @@ class WebSocketServerTest {
         try (WsClient fast = WsClient.connect(uri, "owner-token");
                 WsClient slow = WsClient.slow(uri, "guest-token")) {
             slow.send("flood");
-            Await.until("the flood to be refused", floodRefused::get);
-            Await.until("the slow connection to end", () -> ended.size() == 1);
+            Await.until("the flood to be refused", endpoint.floodRefused::get);
+            Await.until("the slow connection to end", () -> endpoint.ended.size() == 1);
             fast.send("after");
             assertEquals("ann:after", fast.next());
-            assertFalse(ended.size() > 1, "only the slow connection ended");
-            assertTrue(open.size() == 2);
+            assertFalse(endpoint.ended.size() > 1, "only the slow connection ended");
+            assertEquals(2, endpoint.open.size());
         }
     }
 }

@@ -1,0 +1,144 @@
+package ahp.server.transport;
+
+import ahp.server.auth.User;
+import ahp.server.auth.Users;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Base64;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The server's answer to an upgrade request: {@code 101 Switching Protocols} for a signed-in
+ * WebSocket handshake at {@value WebSocketServer#PATH}, or the HTTP error that says what is wrong,
+ * checked in this order: a malformed head (400), a method other than GET (405), another path (404),
+ * no known token (401), a page from another origin (403), not a WebSocket upgrade or another
+ * version of it (426), a missing or malformed key (400).
+ *
+ * @param user who signed in, or null when refused
+ * @param status the HTTP status
+ * @param response the whole response head (and for a refusal, its short text body)
+ */
+record UpgradeAnswer(User user, int status, byte[] response) {
+
+    /** RFC 6455 §1.3: appended to the client's key before hashing. */
+    private static final String KEY_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
+
+    /** Whether the connection goes on as a WebSocket. */
+    boolean accepted() {
+        return user != null;
+    }
+
+    /** The answer to a head that could not be parsed or did not fit. */
+    static UpgradeAnswer malformed(int status) {
+        return refuse(status, status == 431 ? "Request Header Fields Too Large" : "Bad Request", "",
+                "Not a well-formed HTTP/1.1 request head\n");
+    }
+
+    /** Decides how to answer {@code request}. */
+    static UpgradeAnswer decide(UpgradeRequest request, Users users) {
+        if (!request.method().equals("GET")) {
+            return refuse(405, "Method Not Allowed", "Allow: GET\r\n", "A WebSocket opens with GET\n");
+        }
+        if (!request.path().equals(WebSocketServer.PATH)) {
+            return refuse(404, "Not Found", "", "AHP is served at " + WebSocketServer.PATH + "\n");
+        }
+        Optional<User> user = UpgradeToken.find(request.header("authorization").orElse(null), queryToken(request))
+                .flatMap(users::signIn);
+        if (user.isEmpty()) {
+            return refuse(401, "Unauthorized", "WWW-Authenticate: Bearer\r\n",
+                    "A token is needed: Authorization: Bearer <token>, or ?token=<token>\n");
+        }
+        if (request.header("origin").isPresent() && !sameOrigin(request)) {
+            return refuse(403, "Forbidden", "", "A page from another origin may not open this daemon's WebSocket\n");
+        }
+        if (!request.headerLists("upgrade", "websocket") || !request.headerLists("connection", "upgrade")) {
+            return refuse(426, "Upgrade Required", "Upgrade: websocket\r\nConnection: Upgrade\r\n",
+                    "This endpoint speaks WebSocket only\n");
+        }
+        if (!request.header("sec-websocket-version").orElse("").equals("13")) {
+            return refuse(426, "Upgrade Required", "Sec-WebSocket-Version: 13\r\n", "WebSocket version 13 only\n");
+        }
+        String key = request.header("sec-websocket-key").orElse("");
+        if (!isValidKey(key)) {
+            return refuse(400, "Bad Request", "", "Sec-WebSocket-Key must be 16 bytes in base64\n");
+        }
+        String head = "HTTP/1.1 101 Switching Protocols\r\n"
+                + "Upgrade: websocket\r\n"
+                + "Connection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: " + acceptKey(key) + "\r\n\r\n";
+        return new UpgradeAnswer(user.get(), 101, head.getBytes(StandardCharsets.ISO_8859_1));
+    }
+
+    /** The {@code Sec-WebSocket-Accept} value for {@code key} (RFC 6455 §4.2.2). */
+    static String acceptKey(String key) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-1")
+                    .digest((key + KEY_GUID).getBytes(StandardCharsets.ISO_8859_1));
+            return Base64.getEncoder().encodeToString(digest);
+        } catch (NoSuchAlgorithmException missing) {
+            throw new IllegalStateException("every JDK has SHA-1", missing);
+        }
+    }
+
+    private static boolean isValidKey(String key) {
+        try {
+            return Base64.getDecoder().decode(key).length == 16;
+        } catch (IllegalArgumentException notBase64) {
+            return false;
+        }
+    }
+
+    private static String queryToken(UpgradeRequest request) {
+        for (String pair : request.rawQuery().split("&")) {
+            int equals = pair.indexOf('=');
+            if (equals > 0 && pair.substring(0, equals).equals("token")) {
+                try {
+                    return URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
+                } catch (IllegalArgumentException badEscape) {
+                    return null;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether the {@code Origin} names the host and port the request was sent to ({@code Host}), as a
+     * browser's page served by the daemon's own address would: a page elsewhere cannot use the
+     * person's token in a URL it got hold of to drive their terminals.
+     */
+    private static boolean sameOrigin(UpgradeRequest request) {
+        try {
+            URI origin = new URI(request.header("origin").orElseThrow());
+            URI host = new URI("http://" + request.header("host").orElse(""));
+            String scheme = origin.getScheme() == null ? "" : origin.getScheme().toLowerCase(Locale.ROOT);
+            if (origin.getHost() == null || host.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
+                return false;
+            }
+            int originPort = origin.getPort() >= 0 ? origin.getPort() : scheme.equals("https") ? 443 : 80;
+            int hostPort = host.getPort() >= 0 ? host.getPort() : 80;
+            return origin.getHost().equalsIgnoreCase(host.getHost()) && originPort == hostPort;
+        } catch (URISyntaxException malformed) {
+            return false;
+        }
+    }
+
+    private static UpgradeAnswer refuse(int status, String phrase, String headers, String body) {
+        byte[] text = body.getBytes(StandardCharsets.UTF_8);
+        String head = "HTTP/1.1 " + status + " " + phrase + "\r\n"
+                + headers
+                + "Content-Type: text/plain; charset=UTF-8\r\n"
+                + "Content-Length: " + text.length + "\r\n"
+                + "Connection: close\r\n\r\n";
+        byte[] head8859 = head.getBytes(StandardCharsets.ISO_8859_1);
+        byte[] response = new byte[head8859.length + text.length];
+        System.arraycopy(head8859, 0, response, 0, head8859.length);
+        System.arraycopy(text, 0, response, head8859.length, text.length);
+        return new UpgradeAnswer(null, status, response);
+    }
+}
