@@ -18,11 +18,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p><b>In:</b> the connection's own platform thread waits in the kernel for the peer's bytes (a
  * selector of its own), reads frames and hands each whole message to the host core on that same
- * thread, so nothing stands between the socket and the handler. <b>Out:</b> a message is queued
- * and then written at once by the thread that sent it, as far as the socket takes it without
- * waiting; what the socket does not take is written by the connection's thread when the socket
- * drains. So a keystroke's echo goes from the terminal's reader to the socket with no hand-off, and
- * nothing that sends ever waits for a peer: when the queue reaches its bound the peer is too far
+ * thread, so nothing stands between the socket and the handler. <b>Out:</b> a message is queued;
+ * a small one is then written at once by the thread that sent it, as far as the socket takes it
+ * without waiting, and anything larger, or what the socket does not take, is written by the
+ * connection's thread. So a keystroke's echo goes from the terminal's reader to the socket with no
+ * hand-off, streaming output is written in parallel with the reading of the next, and nothing that
+ * sends ever waits for a peer: when the queue reaches its bound the peer is too far
  * behind, its queue is dropped and it is cut off, and it may {@code reconnect} and be replayed what
  * it missed.
  */
@@ -32,6 +33,13 @@ final class SocketConnection implements Connection {
     /** How much is copied out of the queue for one write. */
     private static final int WRITE_BUFFER_BYTES = 64 * 1024;
     private static final int READ_BUFFER_BYTES = 16 * 1024;
+    /**
+     * The most another thread writes itself; more is left to the connection's thread. A keystroke's
+     * echo goes out from the thread that produced it, with no hand-off; streaming output and
+     * snapshots are written by the connection's thread while the producer (for terminal output, the
+     * one thread that reads every pty) goes on with its own work.
+     */
+    private static final int MOST_WRITTEN_BY_SENDER = 8 * 1024;
     /** How long the peer has to answer our close frame before the socket is cut. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(5);
 
@@ -53,10 +61,12 @@ final class SocketConnection implements Connection {
     private volatile boolean closeWritten;
     private volatile boolean closeReceived;
     private volatile long closeDeadline = Long.MAX_VALUE;
+    /** The connection's own thread: it made the connection, reads it and may write any amount. */
+    private final Thread reader = Thread.currentThread();
 
     /**
      * A connection on {@code channel}, non-blocking and registered for reading with {@code selector}
-     * as {@code key}.
+     * as {@code key}. Made on the thread that will {@linkplain #serve serve} it.
      */
     SocketConnection(String id, User user, SocketChannel channel, Selector selector, SelectionKey key,
             TransportLimits limits, Duration idleTimeout) {
@@ -238,8 +248,13 @@ final class SocketConnection implements Connection {
     }
 
     private void drain() {
+        boolean mayWriteAll = Thread.currentThread() == reader;
         try {
             while (channel.isOpen()) {
+                if (out.remaining() > MOST_WRITTEN_BY_SENDER && !mayWriteAll) {
+                    setWriteInterest(true); // the connection's thread writes it when it wakes
+                    return;
+                }
                 if (out.hasRemaining()) {
                     channel.write(out);
                     if (out.hasRemaining()) {
