@@ -11,7 +11,7 @@ import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One WebSocket connection after its upgrade, on a non-blocking socket.
@@ -52,12 +52,14 @@ final class SocketConnection implements Connection {
     private final long idleNanos;
     private final OutboundQueue queue;
     private final ByteBuffer out = ByteBuffer.allocateDirect(WRITE_BUFFER_BYTES).flip();
-    /** Requests to drain; the thread that raises it from 0 drains until it falls back to 0. */
-    private final AtomicInteger drainRequests = new AtomicInteger();
+    /** Held while writing; the connection's thread waits for it, any other thread only tries. */
+    private final ReentrantLock writing = new ReentrantLock();
+    /** Something was queued since a writer last looked at the queue. */
+    private final AtomicBoolean queued = new AtomicBoolean();
     private final AtomicBoolean open = new AtomicBoolean(true);
     private final AtomicBoolean ended = new AtomicBoolean();
-    /** Touched only while draining. */
-    private boolean writeInterest;
+    /** Whether the connection's thread is to write when the socket has room; changed while writing. */
+    private volatile boolean writeInterest;
     private volatile boolean closeWritten;
     private volatile boolean closeReceived;
     private volatile long closeDeadline = Long.MAX_VALUE;
@@ -164,7 +166,7 @@ final class SocketConnection implements Connection {
                 if (!key.isValid()) {
                     break;
                 }
-                if (writeInterest()) {
+                if (writeInterest) {
                     flush();
                 }
                 int count = channel.read(in);
@@ -235,20 +237,33 @@ final class SocketConnection implements Connection {
         }
     }
 
-    /** Writes what is queued as far as the socket takes it now; never waits. Any thread. */
+    /**
+     * Writes what is queued, as far as the socket takes it now and as much as this thread may write:
+     * the connection's own thread writes everything, any other thread a little at most and only when
+     * no one else is writing. Never waits for the peer.
+     */
     private void flush() {
-        if (drainRequests.getAndIncrement() != 0) {
-            return; // the thread draining now will go round again
+        queued.set(true);
+        boolean mayWriteAll = Thread.currentThread() == reader;
+        // Whoever holds the lock looks at the queue again after letting go, so nothing queued while
+        // it wrote is left behind with no writer.
+        while (queued.get() && (mayWriteAll ? lockWriting() : writing.tryLock())) {
+            try {
+                queued.set(false);
+                drain(mayWriteAll);
+            } finally {
+                writing.unlock();
+            }
         }
-        int requests = 1;
-        do {
-            drain();
-            requests = drainRequests.addAndGet(-requests);
-        } while (requests != 0);
     }
 
-    private void drain() {
-        boolean mayWriteAll = Thread.currentThread() == reader;
+    private boolean lockWriting() {
+        writing.lock();
+        return true;
+    }
+
+    /** While writing: writes until the queue is empty, the socket full, or the rest is not this thread's to write. */
+    private void drain(boolean mayWriteAll) {
         try {
             while (channel.isOpen()) {
                 if (out.remaining() > MOST_WRITTEN_BY_SENDER && !mayWriteAll) {
@@ -282,11 +297,8 @@ final class SocketConnection implements Connection {
         }
     }
 
-    private synchronized boolean writeInterest() {
-        return writeInterest;
-    }
-
-    private synchronized void setWriteInterest(boolean wanted) {
+    /** While writing: whether the connection's thread is to wake when the socket has room. */
+    private void setWriteInterest(boolean wanted) {
         if (wanted != writeInterest) {
             writeInterest = wanted;
             key.interestOps(wanted ? SelectionKey.OP_READ | SelectionKey.OP_WRITE : SelectionKey.OP_READ);
