@@ -49,8 +49,7 @@ final class OutboundQueue {
 
     /** Queues {@code frame} unless the queue is closed or at its bound; never blocks. */
     Offer offer(TextFrame frame) {
-        byte[][] parts = frame.parts();
-        return add(new Entry(ByteBuffer.wrap(parts[0]), ByteBuffer.wrap(parts[1])), false);
+        return add(new Entry(ByteBuffer.wrap(frame.header()), ByteBuffer.wrap(frame.payload())), false);
     }
 
     /** Queues a control frame (a pong) unless the queue is closed; it is never refused for size. */

@@ -1,20 +1,21 @@
 package ahp.server.transport;
 
 import java.nio.charset.StandardCharsets;
-import java.util.Objects;
 
 /**
- * One outbound text message as the bytes of a single WebSocket frame. The bytes are made once, on
- * first use, and shared by every connection that sends the message, so an envelope fanned out to
- * many clients is encoded to UTF-8 once. Thread-safe: two threads racing build equal bytes.
+ * One outbound text message as the bytes of a single WebSocket frame, made once and shared by
+ * every connection that sends it, so an envelope fanned out to many clients is encoded to UTF-8
+ * once. Only the bytes are kept: a message waiting in a slow client's queue costs its UTF-8 length,
+ * not that and its characters too. Immutable.
  */
 public final class TextFrame {
 
-    private final String text;
-    private volatile byte[][] parts;
+    private final byte[] header;
+    private final byte[] payload;
 
     private TextFrame(String text) {
-        this.text = Objects.requireNonNull(text, "text");
+        this.payload = text.getBytes(StandardCharsets.UTF_8);
+        this.header = Frames.header(Frames.TEXT, payload.length);
     }
 
     /** The frame carrying {@code text}. */
@@ -22,25 +23,13 @@ public final class TextFrame {
         return new TextFrame(text);
     }
 
-    /** The message. */
-    public String text() {
-        return text;
+    /** The frame's header, not to be written to. */
+    byte[] header() {
+        return header;
     }
 
-    /** The frame's header and payload, in that order; neither may be written to. */
-    byte[][] parts() {
-        byte[][] built = parts;
-        if (built == null) {
-            byte[] payload = text.getBytes(StandardCharsets.UTF_8);
-            built = new byte[][] {Frames.header(Frames.TEXT, payload.length), payload};
-            parts = built;
-        }
-        return built;
-    }
-
-    /** The number of bytes the frame takes on the wire. */
-    long wireLength() {
-        byte[][] built = parts();
-        return built[0].length + built[1].length;
+    /** The message's UTF-8 bytes, not to be written to. */
+    byte[] payload() {
+        return payload;
     }
 }
