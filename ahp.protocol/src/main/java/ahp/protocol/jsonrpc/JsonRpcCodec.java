@@ -30,6 +30,12 @@ public final class JsonRpcCodec {
 
     /** The message in {@code frame}, or why it is not one. */
     public static Decoded decode(String frame) {
+        Notification keystroke = InputFastPath.read(frame);
+        return keystroke != null ? keystroke : decodeGenerally(frame);
+    }
+
+    /** {@link #decode} without the keystroke fast path: every frame through the tree and databind. */
+    static Decoded decodeGenerally(String frame) {
         JsonNode tree;
         try {
             tree = Json.MAPPER.readTree(frame);
