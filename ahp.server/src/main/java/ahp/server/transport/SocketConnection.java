@@ -11,35 +11,21 @@ import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One WebSocket connection after its upgrade, on a non-blocking socket.
  *
- * <p><b>In:</b> the connection's own platform thread waits in the kernel for the peer's bytes (a
- * selector of its own), reads frames and hands each whole message to the host core on that same
- * thread, so nothing stands between the socket and the handler. <b>Out:</b> a message is queued;
- * a small one is then written at once by the thread that sent it, as far as the socket takes it
- * without waiting, and anything larger, or what the socket does not take, is written by the
- * connection's thread. So a keystroke's echo goes from the terminal's reader to the socket with no
- * hand-off, streaming output is written in parallel with the reading of the next, and nothing that
- * sends ever waits for a peer: when the queue reaches its bound the peer is too far
- * behind, its queue is dropped and it is cut off, and it may {@code reconnect} and be replayed what
- * it missed.
+ * <p>The connection's own platform thread waits in the kernel for the peer's bytes (a selector of
+ * its own), reads frames and hands each whole message to the host core on that same thread, so
+ * nothing stands between the socket and the handler; it also answers pings and keeps the close
+ * handshake. Messages out go through the {@link SocketWriter}, and nothing that sends ever waits for
+ * a peer: when the queue reaches its bound the peer is too far behind, its queue is dropped and it
+ * is cut off, and it may {@code reconnect} and be replayed what it missed.
  */
 final class SocketConnection implements Connection {
 
     private static final System.Logger LOG = System.getLogger(SocketConnection.class.getName());
-    /** How much is copied out of the queue for one write. */
-    private static final int WRITE_BUFFER_BYTES = 64 * 1024;
     private static final int READ_BUFFER_BYTES = 16 * 1024;
-    /**
-     * The most another thread writes itself; more is left to the connection's thread. A keystroke's
-     * echo goes out from the thread that produced it, with no hand-off; streaming output and
-     * snapshots are written by the connection's thread while the producer (for terminal output, the
-     * one thread that reads every pty) goes on with its own work.
-     */
-    private static final int MOST_WRITTEN_BY_SENDER = 8 * 1024;
     /** How long the peer has to answer our close frame before the socket is cut. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(5);
 
@@ -51,20 +37,11 @@ final class SocketConnection implements Connection {
     private final TransportLimits limits;
     private final long idleNanos;
     private final OutboundQueue queue;
-    private final ByteBuffer out = ByteBuffer.allocateDirect(WRITE_BUFFER_BYTES).flip();
-    /** Held while writing; the connection's thread waits for it, any other thread only tries. */
-    private final ReentrantLock writing = new ReentrantLock();
-    /** Something was queued since a writer last looked at the queue. */
-    private final AtomicBoolean queued = new AtomicBoolean();
+    private final SocketWriter writer;
     private final AtomicBoolean open = new AtomicBoolean(true);
     private final AtomicBoolean ended = new AtomicBoolean();
-    /** Whether the connection's thread is to write when the socket has room; changed while writing. */
-    private volatile boolean writeInterest;
-    private volatile boolean closeWritten;
     private volatile boolean closeReceived;
     private volatile long closeDeadline = Long.MAX_VALUE;
-    /** The connection's own thread: it made the connection, reads it and may write any amount. */
-    private final Thread reader = Thread.currentThread();
 
     /**
      * A connection on {@code channel}, non-blocking and registered for reading with {@code selector}
@@ -80,6 +57,8 @@ final class SocketConnection implements Connection {
         this.limits = limits;
         this.idleNanos = idleTimeout.toNanos();
         this.queue = new OutboundQueue(limits.maxQueuedMessages(), limits.maxQueuedBytes());
+        this.writer = new SocketWriter(id, channel, selector, key, Thread.currentThread(), queue,
+                this::closeFrameWritten, this::abort);
     }
 
     @Override
@@ -96,7 +75,7 @@ final class SocketConnection implements Connection {
     public boolean send(TextFrame frame) {
         switch (queue.offer(frame)) {
             case QUEUED -> {
-                flush();
+                writer.flush();
                 return true;
             }
             case FULL -> {
@@ -115,7 +94,7 @@ final class SocketConnection implements Connection {
             queue.closeWith(Frames.close(code, reason));
             closeDeadline = System.nanoTime() + CLOSE_GRACE.toNanos();
             selector.wakeup();
-            flush();
+            writer.flush();
         }
     }
 
@@ -166,8 +145,8 @@ final class SocketConnection implements Connection {
                 if (!key.isValid()) {
                     break;
                 }
-                if (writeInterest) {
-                    flush();
+                if (writer.wantsToWrite()) {
+                    writer.flush();
                 }
                 int count = channel.read(in);
                 if (count < 0) {
@@ -205,10 +184,10 @@ final class SocketConnection implements Connection {
         close(violation.code(), violation.getMessage());
         long deadline = closeDeadline;
         try {
-            while (channel.isOpen() && !closeWritten && deadline - System.nanoTime() > 0) {
+            while (channel.isOpen() && !writer.closeWritten() && deadline - System.nanoTime() > 0) {
                 selector.select(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
                 selector.selectedKeys().clear();
-                flush();
+                writer.flush();
             }
         } catch (IOException | CancelledKeyException gone) {
             LOG.log(Level.DEBUG, "Connection {0}: {1}", id, gone.toString());
@@ -237,77 +216,6 @@ final class SocketConnection implements Connection {
         }
     }
 
-    /**
-     * Writes what is queued, as far as the socket takes it now and as much as this thread may write:
-     * the connection's own thread writes everything, any other thread a little at most and only when
-     * no one else is writing. Never waits for the peer.
-     */
-    private void flush() {
-        queued.set(true);
-        boolean mayWriteAll = Thread.currentThread() == reader;
-        // Whoever holds the lock looks at the queue again after letting go, so nothing queued while
-        // it wrote is left behind with no writer.
-        while (queued.get() && (mayWriteAll ? lockWriting() : writing.tryLock())) {
-            try {
-                queued.set(false);
-                drain(mayWriteAll);
-            } finally {
-                writing.unlock();
-            }
-        }
-    }
-
-    private boolean lockWriting() {
-        writing.lock();
-        return true;
-    }
-
-    /** While writing: writes until the queue is empty, the socket full, or the rest is not this thread's to write. */
-    private void drain(boolean mayWriteAll) {
-        try {
-            while (channel.isOpen()) {
-                if (out.remaining() > MOST_WRITTEN_BY_SENDER && !mayWriteAll) {
-                    setWriteInterest(true); // the connection's thread writes it when it wakes
-                    return;
-                }
-                if (out.hasRemaining()) {
-                    channel.write(out);
-                    if (out.hasRemaining()) {
-                        setWriteInterest(true);
-                        return;
-                    }
-                }
-                out.clear();
-                queue.fill(out);
-                out.flip();
-                if (!out.hasRemaining()) {
-                    setWriteInterest(false);
-                    if (!closeWritten && queue.finished()) {
-                        closeWritten = true;
-                        if (closeReceived) {
-                            abort(); // both closes are through: the server ends the TCP connection (§7.1.1)
-                        }
-                    }
-                    return;
-                }
-            }
-        } catch (IOException | CancelledKeyException failed) {
-            LOG.log(Level.DEBUG, "Connection {0}: write failed: {1}", id, failed.toString());
-            abort();
-        }
-    }
-
-    /** While writing: whether the connection's thread is to wake when the socket has room. */
-    private void setWriteInterest(boolean wanted) {
-        if (wanted != writeInterest) {
-            writeInterest = wanted;
-            key.interestOps(wanted ? SelectionKey.OP_READ | SelectionKey.OP_WRITE : SelectionKey.OP_READ);
-            if (wanted) {
-                selector.wakeup();
-            }
-        }
-    }
-
     /** The peer's close arrived: answer it (unless ours went first), then end once both are through. */
     private void closeReceived(int code) {
         closeReceived = true;
@@ -315,8 +223,15 @@ final class SocketConnection implements Connection {
             queue.closeWith(Frames.close(code, ""));
             closeDeadline = System.nanoTime() + CLOSE_GRACE.toNanos();
         }
-        flush();
-        if (closeWritten) {
+        writer.flush();
+        if (writer.closeWritten()) {
+            abort();
+        }
+    }
+
+    /** Our close frame is out: once the peer's is in too, the server ends the TCP connection (§7.1.1). */
+    private void closeFrameWritten() {
+        if (closeReceived) {
             abort();
         }
     }
@@ -345,7 +260,7 @@ final class SocketConnection implements Connection {
         @Override
         public void ping(byte[] payload) {
             if (queue.offerControl(Frames.control(Frames.PONG, payload)) == OutboundQueue.Offer.QUEUED) {
-                flush();
+                writer.flush();
             }
         }
 

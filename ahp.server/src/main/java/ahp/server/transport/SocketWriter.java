@@ -1,0 +1,144 @@
+package ahp.server.transport;
+
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.nio.ByteBuffer;
+import java.nio.channels.CancelledKeyException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The outbound side of one connection: its bounded queue, and who writes from it. A thread that
+ * sends a message writes it itself when it is small (up to {@value #MOST_WRITTEN_BY_SENDER} bytes,
+ * such as a keystroke's echo) and nobody else is writing, as far as the socket takes it without
+ * waiting; anything larger, and whatever the socket did not take, is left to the connection's own
+ * thread, woken through its selector when the socket has room. So an echo leaves with no hand-off
+ * between threads, the one thread that reads every pty goes on reading while streaming output goes
+ * out, and no sender ever waits for a peer.
+ */
+final class SocketWriter {
+
+    private static final System.Logger LOG = System.getLogger(SocketWriter.class.getName());
+    /** How much is copied out of the queue for one write. */
+    private static final int WRITE_BUFFER_BYTES = 64 * 1024;
+    /** The most a thread other than the connection's writes itself. */
+    static final int MOST_WRITTEN_BY_SENDER = 8 * 1024;
+
+    private final String id;
+    private final SocketChannel channel;
+    private final Selector selector;
+    private final SelectionKey key;
+    private final Thread owner;
+    private final OutboundQueue queue;
+    private final Runnable closeFrameWritten;
+    private final Runnable failed;
+    private final ByteBuffer out = ByteBuffer.allocateDirect(WRITE_BUFFER_BYTES).flip();
+    /** Held while writing; the connection's thread waits for it, any other thread only tries. */
+    private final ReentrantLock writing = new ReentrantLock();
+    /** Something was queued since a writer last looked at the queue. */
+    private final AtomicBoolean queued = new AtomicBoolean();
+    /** Whether the connection's thread is to write when the socket has room; changed while writing. */
+    private volatile boolean writeInterest;
+    private volatile boolean closeWritten;
+
+    /**
+     * A writer for {@code channel}, registered with {@code selector} as {@code key} and served by
+     * {@code owner}, the connection's thread.
+     *
+     * @param closeFrameWritten run once the queue's close frame has gone out whole
+     * @param failed run when a write fails: the connection is to be cut
+     */
+    SocketWriter(String id, SocketChannel channel, Selector selector, SelectionKey key, Thread owner,
+            OutboundQueue queue, Runnable closeFrameWritten, Runnable failed) {
+        this.id = id;
+        this.channel = channel;
+        this.selector = selector;
+        this.key = key;
+        this.owner = owner;
+        this.queue = queue;
+        this.closeFrameWritten = closeFrameWritten;
+        this.failed = failed;
+    }
+
+    /** Whether the connection's thread has writing to do once the socket has room. */
+    boolean wantsToWrite() {
+        return writeInterest;
+    }
+
+    /** Whether the close frame has gone out. */
+    boolean closeWritten() {
+        return closeWritten;
+    }
+
+    /**
+     * Writes what is queued, as far as the socket takes it now and as much as this thread may write:
+     * the connection's own thread writes everything, any other thread a little at most and only when
+     * no one else is writing. Never waits for the peer. Any thread.
+     */
+    void flush() {
+        queued.set(true);
+        boolean mayWriteAll = Thread.currentThread() == owner;
+        // Whoever holds the lock looks at the queue again after letting go, so nothing queued while
+        // it wrote is left behind with no writer.
+        while (queued.get() && (mayWriteAll ? lockWriting() : writing.tryLock())) {
+            try {
+                queued.set(false);
+                drain(mayWriteAll);
+            } finally {
+                writing.unlock();
+            }
+        }
+    }
+
+    private boolean lockWriting() {
+        writing.lock();
+        return true;
+    }
+
+    /** While writing: until the queue is empty, the socket full, or the rest not this thread's to write. */
+    private void drain(boolean mayWriteAll) {
+        try {
+            while (channel.isOpen()) {
+                if (out.remaining() > MOST_WRITTEN_BY_SENDER && !mayWriteAll) {
+                    setWriteInterest(true); // the connection's thread writes it when it wakes
+                    return;
+                }
+                if (out.hasRemaining()) {
+                    channel.write(out);
+                    if (out.hasRemaining()) {
+                        setWriteInterest(true);
+                        return;
+                    }
+                }
+                out.clear();
+                queue.fill(out);
+                out.flip();
+                if (!out.hasRemaining()) {
+                    setWriteInterest(false);
+                    if (!closeWritten && queue.finished()) {
+                        closeWritten = true;
+                        closeFrameWritten.run();
+                    }
+                    return;
+                }
+            }
+        } catch (IOException | CancelledKeyException failure) {
+            LOG.log(Level.DEBUG, "Connection {0}: write failed: {1}", id, failure.toString());
+            failed.run();
+        }
+    }
+
+    /** While writing: whether the connection's thread is to wake when the socket has room. */
+    private void setWriteInterest(boolean wanted) {
+        if (wanted != writeInterest) {
+            writeInterest = wanted;
+            key.interestOps(wanted ? SelectionKey.OP_READ | SelectionKey.OP_WRITE : SelectionKey.OP_READ);
+            if (wanted) {
+                selector.wakeup();
+            }
+        }
+    }
+}
