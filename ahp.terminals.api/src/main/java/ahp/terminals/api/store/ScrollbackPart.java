@@ -103,12 +103,16 @@ final class ScrollbackPart {
     }
 
     private void compact() {
-        String kept = text.substring(front);
         // A builder that once held one huge chunk keeps its capacity; give it back when it is far
-        // larger than what is kept.
-        text = text.capacity() > 2 * Math.max(kept.length(), MIN_COMPACTION)
-                ? new StringBuilder(kept)
-                : text.delete(0, front);
+        // larger than what is kept. Twice what is kept is the steady state of a streaming terminal
+        // (compaction comes when the dropped prefix is as long as the rest), so that alone keeps
+        // the builder and moves the kept characters down in place: one copy, nothing allocated.
+        int kept = text.length() - front;
+        if (text.capacity() > 4 * Math.max(kept, MIN_COMPACTION)) {
+            text = new StringBuilder(text.substring(front));
+        } else {
+            text.delete(0, front);
+        }
         front = 0;
     }
 }

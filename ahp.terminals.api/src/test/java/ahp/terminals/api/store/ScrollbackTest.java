@@ -7,7 +7,9 @@ import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalContentPart;
 import ahp.protocol.terminal.TerminalContentPart.Command;
 import ahp.protocol.terminal.TerminalContentPart.Unclassified;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The cap, the order parts and characters go in, and what it costs to keep it. */
@@ -96,6 +98,21 @@ class ScrollbackTest {
         assertEquals(Scrollback.DEFAULT_CAPACITY, scrollback.length());
         assertTrue(maxRetained <= 4L * Scrollback.DEFAULT_CAPACITY,
                 "characters held in memory peaked at " + maxRetained);
+    }
+
+    @Test
+    void aStreamingPartKeepsItsBuilderOnceFull() {
+        Scrollback scrollback = new Scrollback(Scrollback.DEFAULT_CAPACITY);
+        String chunk = "s".repeat(4095) + "\n";
+        Set<Long> retainedOnceFull = new HashSet<>();
+        for (int i = 0; i < 2_000; i++) {
+            scrollback.append(chunk);
+            if (i >= 200) {
+                retainedOnceFull.add(scrollback.retained());
+            }
+        }
+        // Compactions move the kept characters down in place: no new builder, no regrowing it.
+        assertEquals(1, retainedOnceFull.size(), "capacities seen: " + retainedOnceFull);
     }
 
     @Test
