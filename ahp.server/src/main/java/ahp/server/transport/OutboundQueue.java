@@ -49,12 +49,15 @@ final class OutboundQueue {
 
     /** Queues {@code frame} unless the queue is closed or at its bound; never blocks. */
     Offer offer(TextFrame frame) {
-        return add(new Entry(ByteBuffer.wrap(frame.header()), ByteBuffer.wrap(frame.payload())), false);
+        return add(new Entry(ByteBuffer.wrap(frame.header()), ByteBuffer.wrap(frame.payload())));
     }
 
-    /** Queues a control frame (a pong) unless the queue is closed; it is never refused for size. */
+    /**
+     * Queues a control frame (a pong) unless the queue is closed or at its bound: a peer that pings
+     * and never reads is as far behind as one that stops reading anything else.
+     */
     Offer offerControl(byte[] frame) {
-        return add(new Entry(ByteBuffer.wrap(frame), ByteBuffer.allocate(0)), true);
+        return add(new Entry(ByteBuffer.wrap(frame), ByteBuffer.allocate(0)));
     }
 
     /**
@@ -78,13 +81,13 @@ final class OutboundQueue {
         }
     }
 
-    private Offer add(Entry entry, boolean always) {
+    private Offer add(Entry entry) {
         lock.lock();
         try {
             if (closed) {
                 return Offer.CLOSED;
             }
-            if (!always && !entries.isEmpty()
+            if (!entries.isEmpty()
                     && (entries.size() >= maxMessages || bytes + entry.remaining() > maxBytes)) {
                 return Offer.FULL;
             }

@@ -259,8 +259,10 @@ final class SocketConnection implements Connection {
 
         @Override
         public void ping(byte[] payload) {
-            if (queue.offerControl(Frames.control(Frames.PONG, payload)) == OutboundQueue.Offer.QUEUED) {
-                writer.flush();
+            switch (queue.offerControl(Frames.control(Frames.PONG, payload))) {
+                case QUEUED -> writer.flush();
+                case FULL -> tooFarBehind();
+                default -> { } // closing: no pong is owed
             }
         }
 

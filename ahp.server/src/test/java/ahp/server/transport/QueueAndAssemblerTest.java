@@ -28,16 +28,16 @@ class QueueAndAssemblerTest {
         assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("b")));
         assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(TextFrame.of("c")));
         assertEquals(OutboundQueue.Offer.FULL, queue.offer(TextFrame.of("d")), "three frames is the count bound");
-        assertEquals(OutboundQueue.Offer.QUEUED, queue.offerControl(new byte[] {(byte) 0x8A, 0}),
-                "a pong is never refused for size");
-        assertTrue(queue.closeWith(Frames.close(Connection.NORMAL_CLOSURE, "bye")));
+        assertEquals(OutboundQueue.Offer.FULL, queue.offerControl(new byte[] {(byte) 0x8A, 0}),
+                "a pong counts towards the bound too");
+        assertTrue(queue.closeWith(Frames.close(Connection.NORMAL_CLOSURE, "bye")), "a close frame always fits");
         assertEquals(OutboundQueue.Offer.CLOSED, queue.offer(TextFrame.of("e")));
         assertFalse(queue.finished());
         byte[] rest = drain(queue, 4);
         assertTrue(queue.finished(), "the close frame was taken last");
-        assertArrayEquals(new byte[] {(byte) 0x81, 1, 'a', (byte) 0x81, 1, 'b', (byte) 0x81, 1, 'c', (byte) 0x8A, 0},
-                Arrays.copyOf(rest, 11), "frames in order, copied out in pieces of 4 bytes");
-        assertArrayEquals(Frames.close(Connection.NORMAL_CLOSURE, "bye"), Arrays.copyOfRange(rest, 11, rest.length));
+        assertArrayEquals(new byte[] {(byte) 0x81, 1, 'a', (byte) 0x81, 1, 'b', (byte) 0x81, 1, 'c'},
+                Arrays.copyOf(rest, 9), "frames in order, copied out in pieces of 4 bytes");
+        assertArrayEquals(Frames.close(Connection.NORMAL_CLOSURE, "bye"), Arrays.copyOfRange(rest, 9, rest.length));
     }
 
     /** Fills buffers of {@code size} bytes until the queue is empty, and joins them. */

@@ -12,6 +12,7 @@ import ahp.server.testing.RawWebSocket;
 import ahp.server.testing.RawWebSocket.Frame;
 import ahp.server.testing.WsClient;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -141,6 +142,30 @@ class WebSocketProtocolTest {
             raw.sendRaw(RawWebSocket.frame(0x88, closePayload(1000, ""), true));
             assertTrue(raw.atEnd());
         }
+        Await.until("the endpoint to hear the connection end", endpoint::allEnded);
+    }
+
+    @Test
+    void aPeerThatPingsAndNeverReadsIsCutOffLikeAnyPeerThatFallsBehind() throws Exception {
+        byte[] ping = RawWebSocket.frame(0x89, new byte[125], true);
+        byte[] burst = new byte[ping.length * 1000];
+        for (int i = 0; i < 1000; i++) {
+            System.arraycopy(ping, 0, burst, i * ping.length, ping.length);
+        }
+        boolean cut = false;
+        try (RawWebSocket raw = new RawWebSocket(uri, "owner-token")) {
+            // Up to 500,000 pings (65 MB), never reading a pong: far past the socket buffers and the
+            // queue's 10,000 frames. The server cuts the socket, and then writing fails.
+            for (int i = 0; i < 500 && !cut; i++) {
+                try {
+                    raw.sendRaw(burst);
+                    cut = !endpoint.ended.isEmpty();
+                } catch (IOException reset) {
+                    cut = true;
+                }
+            }
+        }
+        assertTrue(cut, "the server cut the connection while the pings went on");
         Await.until("the endpoint to hear the connection end", endpoint::allEnded);
     }
 
