@@ -91,7 +91,10 @@ class PtyPollerTest {
             for (int i = 0; i < 5; i++) {
                 echoes(typing, quiet, "ping-" + i);
             }
-            assertTrue(flood.characters() > floodedBefore, "the flood went on while the echoes came");
+            // The flood's output is gathered and delivered a millisecond at a time, and five echoes
+            // can all come back within one such rest: wait for its next delivery rather than expect
+            // it to have come already.
+            Await.until(() -> flood.characters() > floodedBefore, WAIT, () -> "the flood to go on around the echoes");
             flooding.kill();
             assertEquals(ExitStatus.signaled("SIGHUP"), flood.awaitExit(WAIT));
             echoes(typing, quiet, "after-the-flood");
