@@ -48,13 +48,13 @@ final class InputFastPath {
             JsonToken value = parser.nextToken();
             switch (name) {
                 case "jsonrpc" -> {
-                    if (version || value != JsonToken.VALUE_STRING || !VERSION.equals(parser.getString())) {
+                    if (version || !isString(parser, value, VERSION)) {
                         return null;
                     }
                     version = true;
                 }
                 case "method" -> {
-                    if (method || value != JsonToken.VALUE_STRING || !METHOD.equals(parser.getString())) {
+                    if (method || !isString(parser, value, METHOD)) {
                         return null;
                     }
                     method = true;
@@ -116,7 +116,7 @@ final class InputFastPath {
             JsonToken value = parser.nextToken();
             switch (name) {
                 case "type" -> {
-                    if (type || value != JsonToken.VALUE_STRING || !TerminalAction.Input.TYPE.equals(parser.getString())) {
+                    if (type || !isString(parser, value, TerminalAction.Input.TYPE)) {
                         return null;
                     }
                     type = true;
@@ -133,5 +133,10 @@ final class InputFastPath {
             }
         }
         return type ? data : null;
+    }
+
+    /** Whether the member's value, just read as {@code value}, is the string {@code expected}. */
+    private static boolean isString(JsonParser parser, JsonToken value, String expected) {
+        return value == JsonToken.VALUE_STRING && expected.equals(parser.getString());
     }
 }

@@ -12,11 +12,10 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The outbound side of one connection: its bounded queue, and who writes from it. A thread that
- * sends a message writes it itself when it is small (up to {@value #MOST_WRITTEN_BY_SENDER} bytes,
- * such as a keystroke's echo) and nobody else is writing, as far as the socket takes it without
- * waiting; anything larger, and whatever the socket did not take, is left to the connection's own
- * thread, woken through its selector when the socket has room. So an echo leaves with no hand-off
- * between threads, the one thread that reads every pty goes on reading while streaming output goes
+ * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself (a keystroke's echo
+ * whole) when nobody else is writing, as far as the socket takes it without waiting; the rest, and
+ * whatever the socket did not take, is left to the connection's own thread, woken through its
+ * selector when the socket has room. So an echo leaves with no hand-off between threads, the one thread that reads every pty goes on reading while streaming output goes
  * out, and no sender ever waits for a peer.
  */
 final class SocketWriter {
@@ -98,30 +97,41 @@ final class SocketWriter {
         return true;
     }
 
-    /** While writing: until the queue is empty, the socket full, or the rest not this thread's to write. */
+    /**
+     * While writing: until the queue is empty, the socket full, or the rest not this thread's to
+     * write. Another thread copies out of the queue no more than it may write, so the pty reader
+     * never copies a large frame only to leave it to the connection's thread.
+     */
     private void drain(boolean mayWriteAll) {
+        long budget = mayWriteAll ? Long.MAX_VALUE : MOST_WRITTEN_BY_SENDER;
         try {
             while (channel.isOpen()) {
-                if (out.remaining() > MOST_WRITTEN_BY_SENDER && !mayWriteAll) {
-                    setWriteInterest(true); // the connection's thread writes it when it wakes
-                    return;
-                }
-                if (out.hasRemaining()) {
-                    channel.write(out);
-                    if (out.hasRemaining()) {
-                        setWriteInterest(true);
+                if (!out.hasRemaining()) {
+                    if (budget > 0) {
+                        out.clear().limit((int) Math.min(out.capacity(), budget));
+                        queue.fill(out);
+                        out.flip();
+                        budget -= out.remaining();
+                    }
+                    if (!out.hasRemaining()) {
+                        if (!queue.isEmpty()) {
+                            setWriteInterest(true); // this thread's share is out; the connection's thread writes the rest
+                            return;
+                        }
+                        setWriteInterest(false);
+                        if (!closeWritten && queue.finished()) {
+                            closeWritten = true;
+                            closeFrameWritten.run();
+                        }
                         return;
                     }
+                } else if (out.remaining() > budget) {
+                    setWriteInterest(true); // what the connection's thread left: still its to write
+                    return;
                 }
-                out.clear();
-                queue.fill(out);
-                out.flip();
-                if (!out.hasRemaining()) {
-                    setWriteInterest(false);
-                    if (!closeWritten && queue.finished()) {
-                        closeWritten = true;
-                        closeFrameWritten.run();
-                    }
+                channel.write(out);
+                if (out.hasRemaining()) {
+                    setWriteInterest(true);
                     return;
                 }
             }

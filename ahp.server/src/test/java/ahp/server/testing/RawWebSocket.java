@@ -154,27 +154,16 @@ public final class RawWebSocket implements AutoCloseable {
     }
 
     /** Reads frames until a close frame, and returns its code; -1 when the socket ends first. */
-    public int awaitCloseCode() throws IOException {
+    public int awaitCloseCode() {
         while (true) {
-            int first;
+            Frame frame;
             try {
-                first = in.read();
-            } catch (IOException reset) {
+                frame = readFrame();
+            } catch (IOException endOrReset) {
                 return -1;
             }
-            if (first < 0) {
-                return -1;
-            }
-            int second = in.readUnsignedByte();
-            long length = second & 0x7f;
-            if (length == 126) {
-                length = in.readUnsignedShort();
-            } else if (length == 127) {
-                length = in.readLong();
-            }
-            byte[] payload = in.readNBytes((int) length);
-            if ((first & 0x0f) == 0x8) {
-                return payload.length >= 2 ? ((payload[0] & 0xff) << 8) | (payload[1] & 0xff) : 1005;
+            if (frame.opcode() == 0x8) {
+                return frame.closeCode();
             }
         }
     }
