@@ -9,6 +9,8 @@
  *       Waits for LINE's first output, types Enter (a carriage return), and reads until the
  *       master reports the end (EIO once every slave is closed, or EOF). Prints
  *         bytes=<all bytes read> timed_bytes=<bytes read after Enter> seconds=<Enter..end> exit=<code>
+ *         user_seconds=<its own CPU in user mode> system_seconds=<its own CPU in the kernel>
+ *       (the CPU is this reader's alone, from the start: the reads are nearly all of it)
  *       LINE is meant to print a ready mark and wait for a line before its real work
  *       (`printf R; read go; CMD`), so the clock covers CMD only.
  *
@@ -37,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -152,8 +155,12 @@ static int drain(const char *line) {
     }
     long long end = now_ns();
     int code = finish();
-    printf("bytes=%lld timed_bytes=%lld seconds=%.9f exit=%d\n", before + timed, timed,
-           (double) (end - start) / 1e9, code);
+    struct rusage self;
+    if (getrusage(RUSAGE_SELF, &self) != 0) fail("getrusage");
+    printf("bytes=%lld timed_bytes=%lld seconds=%.9f exit=%d user_seconds=%ld.%06ld system_seconds=%ld.%06ld\n",
+           before + timed, timed, (double) (end - start) / 1e9, code,
+           (long) self.ru_utime.tv_sec, (long) self.ru_utime.tv_usec,
+           (long) self.ru_stime.tv_sec, (long) self.ru_stime.tv_usec);
     return 0;
 }
 

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** A process's resident memory, from {@code /proc/<pid>/status}. */
+/** A process's resident memory, state and CPU time, from {@code /proc/<pid>/status} and {@code stat}. */
 public final class ProcStatus {
 
     private ProcStatus() {}
@@ -36,21 +36,37 @@ public final class ProcStatus {
     }
 
     /**
-     * The CPU time process {@code pid} has used, user and system, in clock ticks (1/100 s on Linux),
-     * from {@code /proc/<pid>/stat}.
+     * CPU time in clock ticks (1/100 s on Linux).
+     *
+     * @param user in user mode
+     * @param system in the kernel, on the process's behalf (its system calls)
      */
-    public static long cpuTicks(long pid) throws IOException {
-        return cpuTicks(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+    public record CpuTicks(long user, long system) {
+
+        /** User and system together. */
+        public long total() {
+            return user + system;
+        }
+
+        /** What was used from {@code before} to this. */
+        public CpuTicks since(CpuTicks before) {
+            return new CpuTicks(user - before.user, system - before.system);
+        }
     }
 
-    /** utime + stime in the text of a {@code stat} file: fields 14 and 15, the 12th and 13th after the state. */
-    public static long cpuTicks(String stat) throws IOException {
+    /** The CPU time process {@code pid} has used so far, from {@code /proc/<pid>/stat}. */
+    public static CpuTicks cpu(long pid) throws IOException {
+        return cpu(Files.readString(Path.of("/proc", Long.toString(pid), "stat")));
+    }
+
+    /** utime and stime in the text of a {@code stat} file: fields 14 and 15, the 12th and 13th after the state. */
+    public static CpuTicks cpu(String stat) throws IOException {
         int end = stat.lastIndexOf(')');
         String[] fields = end < 0 ? new String[0] : stat.substring(end + 2).trim().split("\\s+");
         if (fields.length < 13 || !fields[11].matches("\\d+") || !fields[12].matches("\\d+")) {
             throw new IOException("unreadable stat: " + stat);
         }
-        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        return new CpuTicks(Long.parseLong(fields[11]), Long.parseLong(fields[12]));
     }
 
     /**

@@ -8,18 +8,31 @@ public final class RawOutput {
     private RawOutput() {}
 
     /**
-     * One {@code drain}: {@code bytes=N timed_bytes=N seconds=S exit=E}.
+     * One {@code drain}: {@code bytes=N timed_bytes=N seconds=S exit=E user_seconds=U system_seconds=K}.
      *
      * @param bytes every byte read from the master
      * @param timedBytes the bytes read after Enter was typed
      * @param seconds from Enter to the end of the output
      * @param exit the command's exit code
+     * @param userSeconds the reader's own CPU time in user mode (not its command's)
+     * @param systemSeconds the reader's own CPU time in the kernel: its reads of the master
      */
-    public record Drain(long bytes, long timedBytes, double seconds, int exit) {
+    public record Drain(long bytes, long timedBytes, double seconds, int exit, double userSeconds,
+            double systemSeconds) {
 
         /** Bytes per second over the timed part, in MB/s (10^6 bytes). */
         public double megabytesPerSecond() {
             return timedBytes / seconds / 1e6;
+        }
+
+        /** The reader's own CPU time per MB read, in milliseconds. */
+        public double cpuMillisPerMegabyte() {
+            return (userSeconds + systemSeconds) * 1e3 / (bytes / 1e6);
+        }
+
+        /** The part of {@link #cpuMillisPerMegabyte} spent in the kernel. */
+        public double kernelMillisPerMegabyte() {
+            return systemSeconds * 1e3 / (bytes / 1e6);
         }
     }
 
@@ -27,14 +40,16 @@ public final class RawOutput {
     public static Drain drain(String output) {
         String line = output.strip();
         String[] fields = line.split(" ");
-        if (fields.length != 4) {
+        if (fields.length != 6) {
             throw new IllegalArgumentException("not a drain line: '" + line + "'");
         }
         return new Drain(
                 Long.parseLong(value(fields[0], "bytes")),
                 Long.parseLong(value(fields[1], "timed_bytes")),
                 Double.parseDouble(value(fields[2], "seconds")),
-                Integer.parseInt(value(fields[3], "exit")));
+                Integer.parseInt(value(fields[3], "exit")),
+                Double.parseDouble(value(fields[4], "user_seconds")),
+                Double.parseDouble(value(fields[5], "system_seconds")));
     }
 
     /** Parses the nanosecond samples of {@code echo} and {@code line}: one a line, then {@code exit=E}. */

@@ -1,6 +1,7 @@
 package ahp.bench.scenario;
 
 import ahp.bench.daemon.Daemon;
+import ahp.bench.daemon.MachineCpu;
 import ahp.bench.daemon.ProcStatus;
 import ahp.bench.raw.RawOutput;
 import ahp.bench.report.Metric;
@@ -20,14 +21,29 @@ public final class Throughput implements Scenario {
 
     private static final Duration RAW_TIMEOUT = Duration.ofMinutes(5);
 
-    private record Command(String name, String line, Metric one, Metric four, Metric fourOverOne, Metric cpu) {
+    /**
+     * One command's figures. Beside the rates, where the CPU went during the 1-client drain: the
+     * reader's own CPU per MB (the raw reader's, or the whole daemon's), the part of it in the kernel
+     * (reading the master, and for the daemon writing the socket too), the clients' (the driver's
+     * process) and how busy the machine's CPUs were, which says whether the drain was bound by CPU.
+     */
+    private record Command(String name, String line, Metric one, Metric four, Metric fourOverOne, Metric cpu,
+            Metric kernel, Metric driver, Metric busy) {
         Command(String name, String line, double ratioTarget) {
             this(name, line,
                     new Metric("throughput " + name + ", 1 client", "MB/s", 1, new Target.RatioAtLeast(ratioTarget)),
                     new Metric("throughput " + name + ", 4 clients (slowest)", "MB/s", 1, new Target.None()),
                     new Metric("throughput " + name + ", 4 clients / 1 client", "ratio", 2, new Target.AtLeast(0.90)),
-                    new Metric("throughput " + name + ", 1 client: CPU the daemon used per MB", "ms/MB", 1,
-                            new Target.None()));
+                    new Metric("throughput " + name + ", 1 client: the reader's CPU per MB (raw reader; whole daemon)",
+                            "ms/MB", 1, new Target.None()),
+                    new Metric("throughput " + name + ", 1 client: of which in the kernel", "ms/MB", 1, new Target.None()),
+                    new Metric("throughput " + name + ", 1 client: the client's CPU per MB (the driver)", "ms/MB", 1,
+                            new Target.None()),
+                    new Metric("throughput " + name + ", 1 client: the machine's CPUs busy", "%", 0, new Target.None()));
+        }
+
+        List<Metric> metrics() {
+            return List.of(one, four, fourOverOne, cpu, kernel, driver, busy);
         }
     }
 
@@ -50,7 +66,7 @@ public final class Throughput implements Scenario {
     @Override
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>();
-        COMMANDS.forEach(c -> metrics.addAll(List.of(c.one(), c.four(), c.fourOverOne(), c.cpu())));
+        COMMANDS.forEach(c -> metrics.addAll(c.metrics()));
         metrics.add(WRONG);
         return metrics;
     }
@@ -60,21 +76,33 @@ public final class Throughput implements Scenario {
         int wrong = 0;
         for (Command command : COMMANDS) {
             String line = Commands.gated(command.line());
+            MachineCpu machineBefore = MachineCpu.now();
             RawOutput.Drain raw = context.raw().drain(line, RAW_TIMEOUT);
+            context.record(command.busy(), Side.RAW, 100 * MachineCpu.now().busySince(machineBefore));
             if (raw.exit() != 0) {
                 context.note("raw reader: " + command.name() + " exited " + raw.exit());
             }
             context.record(command.one(), Side.RAW, raw.megabytesPerSecond());
             context.record(command.four(), Side.RAW, raw.megabytesPerSecond());
+            context.record(command.cpu(), Side.RAW, raw.cpuMillisPerMegabyte());
+            context.record(command.kernel(), Side.RAW, raw.kernelMillisPerMegabyte());
             if (!context.daemonEnabled()) {
                 continue;
             }
             Daemon daemon = context.sharedDaemon();
-            long ticks = ProcStatus.cpuTicks(daemon.pid());
+            long driverPid = ProcessHandle.current().pid();
+            ProcStatus.CpuTicks daemonBefore = ProcStatus.cpu(daemon.pid());
+            ProcStatus.CpuTicks driverBefore = ProcStatus.cpu(driverPid);
+            machineBefore = MachineCpu.now();
             Outcome one = measure(context, daemon, line, 1, raw.bytes());
-            // Clock ticks are 10 ms; a drain takes a second or more, so the figure holds to a few %.
-            context.record(command.cpu(), Side.DAEMON,
-                    (ProcStatus.cpuTicks(daemon.pid()) - ticks) * 10.0 / (raw.bytes() / 1e6));
+            context.record(command.busy(), Side.DAEMON, 100 * MachineCpu.now().busySince(machineBefore));
+            ProcStatus.CpuTicks daemonUsed = ProcStatus.cpu(daemon.pid()).since(daemonBefore);
+            ProcStatus.CpuTicks driverUsed = ProcStatus.cpu(driverPid).since(driverBefore);
+            // Clock ticks are 10 ms; a drain takes a second or more, so the figures hold to a few %.
+            double megabytes = raw.bytes() / 1e6;
+            context.record(command.cpu(), Side.DAEMON, daemonUsed.total() * 10.0 / megabytes);
+            context.record(command.kernel(), Side.DAEMON, daemonUsed.system() * 10.0 / megabytes);
+            context.record(command.driver(), Side.DAEMON, driverUsed.total() * 10.0 / megabytes);
             Outcome four = measure(context, daemon, line, 4, raw.bytes());
             wrong += one.clientsWithProblems() + four.clientsWithProblems();
             context.record(command.one(), Side.DAEMON, one.slowest());
