@@ -4,9 +4,10 @@ import java.util.PriorityQueue;
 import java.util.function.Consumer;
 
 /**
- * When the poller must next wake for a terminal's {@link Ending}, earliest first. A terminal
+ * When the poller must next wake for a terminal: its {@link Ending}'s deadline, or the end of a rest
+ * or of a gathering of its output; earliest first. A terminal
  * rescheduled or finished leaves its old entry behind; {@link PtyMaster#takeDue} tells a live
- * entry from a stale one as it comes up. Only terminals that are ending have entries. Not
+ * entry from a stale one as it comes up. Only terminals that are ending or gathering have entries. Not
  * thread-safe: the poller owns it.
  */
 final class Deadlines {
@@ -30,8 +31,8 @@ final class Deadlines {
         }
     }
 
-    /** How long the poller may wait from {@code now}, in milliseconds (rounded up); -1 for as long as it likes. */
-    int timeoutMillis(long now) {
+    /** How long the poller may wait from {@code now}, in nanoseconds; -1 for as long as it likes. */
+    long timeoutNanos(long now) {
         while (!entries.isEmpty() && !entries.peek().master.isDue(entries.peek().at)) {
             entries.poll();
         }
@@ -42,6 +43,6 @@ final class Deadlines {
         if (left <= 0) {
             return 0;
         }
-        return (int) Math.min(Integer.MAX_VALUE, (left + 999_999) / 1_000_000);
+        return left;
     }
 }

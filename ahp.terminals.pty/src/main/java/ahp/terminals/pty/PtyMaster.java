@@ -36,6 +36,14 @@ final class PtyMaster {
     static final long HOLD_NANOS = 1_000_000;
     /** Gathered output is delivered at once from this many bytes. */
     static final int HOLD_LIMIT = PtyPoller.CHUNK / 2;
+    /**
+     * What a rest should let the kernel keep for the next read. A pseudoterminal holds only about
+     * 19 KB (less when its writer writes large blocks: 12 KB) before its writer blocks, so a rest
+     * that let it fill would stop the program; half of the smaller is left as margin.
+     */
+    static final int REST_FILL = 6 * 1024;
+    /** The shortest rest: below it, a wake-up costs more than the reads it saves. */
+    static final long MIN_REST_NANOS = 100_000;
 
     private final long token;
     private final PtyPoller poller;
@@ -69,11 +77,19 @@ final class PtyMaster {
     private int heldCount;
     private long heldSince;
     /**
-     * Whether the master is left unread until the gathered output is due: a line-buffered program
+     * Whether the master is left unread for a while as output is gathered: a line-buffered program
      * would otherwise wake the poller for every line it writes. The kernel keeps what it writes
-     * meanwhile (and stops the program when its buffer is full), and the next read takes it all.
+     * meanwhile, and the next read takes it all. The kernel stops the program once its buffer is
+     * full, so a rest lasts as long as the program takes to write {@value #REST_FILL} bytes, judged
+     * from what the last rest gathered, between {@link #MIN_REST_NANOS} and {@link #HOLD_NANOS}.
      */
     private boolean resting;
+    /** When the current rest ends ({@link System#nanoTime}). */
+    private long restUntil;
+    /** When the last rest began, until the read after it has judged the program's pace; 0: no such read due. */
+    private long restBegan;
+    /** How long the next rest lasts. */
+    private long restNanos = HOLD_NANOS;
     /** Bytes read since {@link #windowStart}, a window of {@link #HOLD_NANOS}: the terminal's pace. */
     private long windowBytes;
     private long windowStart;
@@ -166,6 +182,10 @@ final class PtyMaster {
             break;
         }
         long now = System.nanoTime();
+        if (restBegan != 0) {
+            restNanos = nextRest(filled, now - restBegan);
+            restBegan = 0;
+        }
         if (now - windowStart > HOLD_NANOS) {
             windowStart = now;
             windowBytes = 0;
@@ -188,12 +208,28 @@ final class PtyMaster {
                 deliverHeld(!streaming);
             } else if (!resting) {
                 resting = true;
+                restBegan = now;
+                long due = heldSince + HOLD_NANOS;
+                restUntil = due - (now + restNanos) < 0 ? due : now + restNanos;
                 rearm();
             }
         }
         if (ended) {
             stopReading();
         }
+    }
+
+    /**
+     * How long the next rest lasts, from the last one: {@code gathered} bytes came in
+     * {@code rested} nanoseconds (a full buffer means the program was faster still, and the next
+     * rest comes out shorter again).
+     */
+    static long nextRest(int gathered, long rested) {
+        if (gathered <= 0) {
+            return HOLD_NANOS;
+        }
+        long fits = (long) ((double) rested * REST_FILL / gathered);
+        return Math.max(MIN_REST_NANOS, Math.min(HOLD_NANOS, fits));
     }
 
     /** Delivers what was gathered; {@code release}: the stream paused, so the array goes too. */
@@ -205,6 +241,7 @@ final class PtyMaster {
         }
         if (release) {
             held = null;
+            restNanos = HOLD_NANOS;
         }
     }
 
@@ -217,18 +254,19 @@ final class PtyMaster {
         if (finished) {
             return;
         }
-        if (resting && (heldCount == 0 || now - (heldSince + HOLD_NANOS) >= 0 || !reading)) {
+        if (resting && (heldCount == 0 || now - restUntil >= 0 || !reading)) {
             resting = false;
             rearm();
         }
         if (heldCount > 0) {
             long due = heldSince + HOLD_NANOS;
+            long next = resting ? restUntil : due;
             if (now - due >= 0 || !reading) {
                 deliverHeld(false);
-            } else if (!flushScheduled || flushAt != due) {
+            } else if (!flushScheduled || flushAt != next) {
                 flushScheduled = true;
-                flushAt = due;
-                poller.schedule(this, due);
+                flushAt = next;
+                poller.schedule(this, next);
             }
         }
         if (leaderGoneAt < 0 && leader.gone()) {

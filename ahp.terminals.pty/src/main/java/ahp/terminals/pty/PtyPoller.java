@@ -185,7 +185,7 @@ final class PtyPoller {
             while (true) {
                 int ready;
                 try {
-                    ready = epoll.await(state, deadlines.timeoutMillis(System.nanoTime()));
+                    ready = epoll.await(state, deadlines.timeoutNanos(System.nanoTime()));
                 } catch (IllegalStateException broken) {
                     retire(broken);
                     return;

@@ -38,15 +38,21 @@ public final class Epoll {
     private static final long EVENT_SIZE = PACKED ? 12 : 16;
     private static final long DATA_OFFSET = PACKED ? 4 : 8;
 
+    /** Whether the kernel has {@code epoll_pwait2}; false once it said it has not (before Linux 5.11). */
+    private static volatile boolean nanosecondWaits = true;
+
     /** The instance, or -1 once closed (every call then fails with EBADF rather than reach another descriptor). */
     private volatile int fd;
     private final int capacity;
     private final MemorySegment events;
+    /** The {@code struct timespec} of a wait with a timeout: two longs on every 64-bit Linux. */
+    private final MemorySegment timeout;
 
-    private Epoll(int fd, int capacity, MemorySegment events) {
+    private Epoll(int fd, int capacity, MemorySegment events, MemorySegment timeout) {
         this.fd = fd;
         this.capacity = capacity;
         this.events = events;
+        this.timeout = timeout;
     }
 
     /**
@@ -62,7 +68,8 @@ public final class Epoll {
             if (fd < 0) {
                 throw new IOException("cannot create an epoll instance: errno " + state.errno());
             }
-            return new Epoll(fd, capacity, Arena.global().allocate(EVENT_SIZE * capacity, 8));
+            return new Epoll(fd, capacity, Arena.global().allocate(EVENT_SIZE * capacity, 8),
+                    Arena.global().allocate(16, 8));
         }
     }
 
@@ -92,14 +99,28 @@ public final class Epoll {
     }
 
     /**
-     * Waits until something watched is ready or {@code timeoutMillis} passed (-1: no limit).
+     * Waits until something watched is ready or {@code timeoutNanos} passed (negative: no limit).
+     * The timeout is kept to the nanosecond where the kernel can ({@code epoll_pwait2}, Linux 5.11),
+     * and rounded up to the millisecond where it cannot.
      *
      * @return how many events {@link #tag} and {@link #events} now describe; 0 on a timeout or
      *     when a signal interrupted the wait
      * @throws IllegalStateException when the wait fails for another reason (this instance is broken)
      */
-    public int await(CallState state, int timeoutMillis) {
-        int ready = Libc.epollWait(state, fd, events, capacity, timeoutMillis);
+    public int await(CallState state, long timeoutNanos) {
+        int ready;
+        if (timeoutNanos > 0 && timeoutNanos % 1_000_000 != 0 && nanosecondWaits) {
+            timeout.set(ValueLayout.JAVA_LONG, 0, timeoutNanos / 1_000_000_000);
+            timeout.set(ValueLayout.JAVA_LONG, 8, timeoutNanos % 1_000_000_000);
+            ready = Libc.epollPwait2(state, fd, events, capacity, timeout);
+            if (ready < 0 && state.errno() == Libc.ENOSYS) {
+                nanosecondWaits = false;
+                return await(state, timeoutNanos);
+            }
+        } else {
+            int millis = timeoutNanos < 0 ? -1 : (int) Math.min(Integer.MAX_VALUE, (timeoutNanos + 999_999) / 1_000_000);
+            ready = Libc.epollWait(state, fd, events, capacity, millis);
+        }
         if (ready >= 0) {
             return ready;
         }

@@ -50,8 +50,12 @@ public final class Libc {
     public static final int WEXITED = 4;
     /** {@code waitid} option: leave the child waitable (do not reap it). */
     public static final int WNOWAIT = 0x01000000;
+    /** Function not implemented: a system call this kernel does not have. */
+    public static final int ENOSYS = 38;
     /** {@code pidfd_open}'s number in the generic system-call table (every architecture above). */
     private static final long SYS_PIDFD_OPEN = 434;
+    /** {@code epoll_pwait2}'s number, the same on every architecture (Linux 5.11). */
+    private static final long SYS_EPOLL_PWAIT2 = 441;
 
     private static final Linker LINKER = Linker.nativeLinker();
     private static final Linker.Option ERRNO = Linker.Option.captureCallState("errno");
@@ -81,6 +85,9 @@ public final class Libc {
             FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT), ERRNO, Linker.Option.firstVariadicArg(2));
     private static final MethodHandle SYSCALL2 = find("syscall",
             FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG), ERRNO, Linker.Option.firstVariadicArg(1));
+    private static final MethodHandle SYSCALL6 = find("syscall",
+            FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG, JAVA_LONG),
+            ERRNO, Linker.Option.firstVariadicArg(1));
 
     private Libc() {}
 
@@ -131,6 +138,20 @@ public final class Libc {
     public static int epollWait(CallState state, int epfd, MemorySegment events, int maxEvents, int timeoutMillis) {
         try {
             return (int) EPOLL_WAIT.invokeExact(state.segment(), epfd, events, maxEvents, timeoutMillis);
+        } catch (Throwable impossible) {
+            throw new AssertionError(impossible);
+        }
+    }
+
+    /**
+     * {@code epoll_pwait2(2)}: {@link #epollWait} with the timeout a {@code struct timespec} at
+     * {@code timeout}, to the nanosecond, and no signal mask. Fails with {@link #ENOSYS} on kernels
+     * before 5.11.
+     */
+    public static int epollPwait2(CallState state, int epfd, MemorySegment events, int maxEvents, MemorySegment timeout) {
+        try {
+            return (int) (long) SYSCALL6.invokeExact(state.segment(), SYS_EPOLL_PWAIT2, (long) epfd, events.address(),
+                    (long) maxEvents, timeout.address(), 0L, 0L);
         } catch (Throwable impossible) {
             throw new AssertionError(impossible);
         }
