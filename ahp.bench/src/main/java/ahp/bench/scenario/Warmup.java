@@ -12,9 +12,9 @@ import java.util.List;
  * <p>Both sizes were found short before. With 500 echo probes the input path had not left the JIT's
  * profiling tier when the echo was timed (about 10,000 calls reach the optimising compiler). With
  * one drain of 300,000 lines (about a hundred gathered chunks) the output path was compiled during
- * the first measured drain: the C2 compiler thread had 38% of the daemon's CPU samples while
- * {@code base64} was timed, and {@code base64}, measured first, cost the daemon 2.7 times the CPU
- * per MB that {@code bulk}, measured last, did.
+ * the first measured drain: while {@code base64} was timed, the C2 compiler thread had 39% of the
+ * samples of the daemon and its children (the pty poller 15%), and {@code base64}, measured first,
+ * cost the daemon 2.7 times the CPU per MB that {@code bulk}, measured last, did.
  */
 final class Warmup {
 

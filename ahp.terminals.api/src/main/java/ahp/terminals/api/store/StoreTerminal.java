@@ -157,7 +157,7 @@ final class StoreTerminal implements Terminal {
                     return;
                 }
                 if (tracker != null) {
-                    guard("show the mark tracker the input", () -> tracker.input(data));
+                    Guarded.run(LOG, "show the mark tracker the input", () -> tracker.input(data));
                 }
             } finally {
                 lock.unlock();
@@ -291,7 +291,7 @@ final class StoreTerminal implements Terminal {
                 return;
             }
             if (tracker != null) {
-                guard("flush the mark tracker", () -> tracker.end(shown));
+                Guarded.run(LOG, "flush the mark tracker", () -> tracker.end(shown));
             }
             if (answered != null) {
                 answered.flush();
@@ -303,13 +303,5 @@ final class StoreTerminal implements Terminal {
             lock.unlock();
         }
         exited.complete(lifecycle);
-    }
-
-    private static void guard(String what, Runnable call) {
-        try {
-            call.run();
-        } catch (RuntimeException failure) {
-            LOG.log(Level.WARNING, "Could not " + what + ": " + failure, failure);
-        }
     }
 }

@@ -59,14 +59,14 @@ final class TerminalScreen {
     /** Feeds a chunk of output; the terminal's lock is held. */
     void write(String chunk) {
         if (screen != null && !closed) {
-            guard("feed the screen", () -> screen.write(chunk));
+            Guarded.run(LOG, "feed the screen", () -> screen.write(chunk));
         }
     }
 
     /** Follows the terminal's size; the terminal's lock is held. */
     void resize(int cols, int rows) {
         if (screen != null && !closed) {
-            guard("resize the screen", () -> screen.resize(cols, rows));
+            Guarded.run(LOG, "resize the screen", () -> screen.resize(cols, rows));
         }
     }
 
@@ -74,7 +74,7 @@ final class TerminalScreen {
     void close() {
         if (screen != null && !closed) {
             closed = true;
-            guard("close the screen", screen::close);
+            Guarded.run(LOG, "close the screen", screen::close);
         }
     }
 
@@ -125,14 +125,6 @@ final class TerminalScreen {
             return false;
         } finally {
             lock.unlock();
-        }
-    }
-
-    private static void guard(String what, Runnable call) {
-        try {
-            call.run();
-        } catch (RuntimeException failure) {
-            LOG.log(Level.WARNING, "Could not " + what + ": " + failure, failure);
         }
     }
 }
