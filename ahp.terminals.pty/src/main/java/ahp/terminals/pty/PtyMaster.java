@@ -86,13 +86,16 @@ final class PtyMaster {
     private boolean resting;
     /** When the current rest ends ({@link System#nanoTime}). */
     private long restUntil;
-    /** When the last rest began, until the read after it has judged the program's pace; 0: no such read due. */
+    /** When the last rest began. */
     private long restBegan;
+    /** Whether the next read is the first after a rest, which judges the program's pace by it. */
+    private boolean paceDue;
     /** How long the next rest lasts. */
     private long restNanos = HOLD_NANOS;
     /** Bytes read since {@link #windowStart}, a window of {@link #HOLD_NANOS}: the terminal's pace. */
     private long windowBytes;
     private long windowStart;
+    /** Whether the poller is to wake for this terminal's gathering at {@link #flushAt}: a rest's end, or the held output's due time. */
     private boolean flushScheduled;
     private long flushAt;
     /** The poller's round in which this terminal was last marked for {@link #settle}. */
@@ -182,9 +185,9 @@ final class PtyMaster {
             break;
         }
         long now = System.nanoTime();
-        if (restBegan != 0) {
+        if (paceDue) {
             restNanos = nextRest(filled, now - restBegan);
-            restBegan = 0;
+            paceDue = false;
         }
         if (now - windowStart > HOLD_NANOS) {
             windowStart = now;
@@ -209,6 +212,7 @@ final class PtyMaster {
             } else if (!resting) {
                 resting = true;
                 restBegan = now;
+                paceDue = true;
                 long due = heldSince + HOLD_NANOS;
                 restUntil = due - (now + restNanos) < 0 ? due : now + restNanos;
                 rearm();
