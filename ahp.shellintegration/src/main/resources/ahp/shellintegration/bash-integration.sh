@@ -4,6 +4,8 @@
 # boundaries, line and exit code from the shell itself:
 #   A prompt start, B prompt end, E;<line>;<nonce> the command line, C the command runs,
 #   D;<code> it finished (a bare D when nothing ran), P;Cwd=<path> the directory.
+# E and C come from the DEBUG trap, before the line's first simple command at the top level; for a
+# line that has none (a bare subshell), from the prompt, after the line's output (see PS0 below).
 # Values are escaped: \ as \\, ; and control characters as \xHH.
 #
 # Started as `bash --init-file <this file>`, which takes the place of ~/.bashrc, so the person's own
@@ -230,18 +232,48 @@ __ahp_wrap_prompt() {
     fi
 }
 
+# PS0 (bash 4.4 and later) is expanded once a line has been read and is about to run; never for an
+# empty line or a lone comment. Its arithmetic notes that a line ran, in this shell and without a
+# fork, and it prints nothing: a substring of length 0 of a one-character string. A line whose
+# commands the DEBUG trap never sees at the top level (a subshell: `(exit 4)`, `{ (false); }`) is
+# thus still known to have run when the prompt comes back. Kept at the head of the person's own PS0,
+# and only while prompt strings are expanded (shopt promptvars): otherwise bash would print it.
+__ahp_one=x
+__ahp_ps0_mark='${__ahp_one:0:$((__ahp_line_ran=1, 0))}'
+__ahp_ps0_wrapped=
+__ahp_line_ran=
+
+__ahp_wrap_ps0() {
+    local p="${PS0-}"
+    if builtin shopt -q promptvars; then
+        if [[ "$p" != "$__ahp_ps0_wrapped" || -z "$p" ]]; then
+            p=${p//"$__ahp_ps0_mark"/}
+            __ahp_ps0_wrapped="$__ahp_ps0_mark$p"
+            PS0=$__ahp_ps0_wrapped
+        fi
+    elif [[ "$p" == *"$__ahp_ps0_mark"* ]]; then
+        PS0=${p//"$__ahp_ps0_mark"/}
+        __ahp_ps0_wrapped=
+    fi
+}
+
 __ahp_command_started=
 __ahp_prompted=
 __ahp_at_prompt=
 
-# Before the person's prompt commands: the end of the command that ran, if one did.
+# Before the person's prompt commands: the end of the command that ran, if one did. A line that ran
+# without the DEBUG trap seeing it gets its line and C now, after its output, then its D.
 __ahp_finish() {
+    if [[ -z "$__ahp_command_started" && -n "$__ahp_line_ran" ]]; then
+        __ahp_start
+    fi
     if [[ -n "$__ahp_command_started" ]]; then
         __ahp_osc "D;$1"
     elif [[ -n "$__ahp_prompted" ]]; then
         __ahp_osc "D"
     fi
     __ahp_command_started=
+    __ahp_line_ran=
 }
 
 # After them: the directory, the prompt's marks, and where the history stands.
@@ -251,6 +283,7 @@ __ahp_ready() {
         __ahp_osc "P;Cwd=$__ahp_escaped"
     fi
     __ahp_wrap_prompt
+    __ahp_wrap_ps0
     if __ahp_newest_entry && [[ -n "$__ahp_prompted" ]]; then
         __ahp_drop_spaced_entry # a line that ran nothing, such as a lone comment
     fi
