@@ -43,9 +43,22 @@ public final class ProcStatus {
      */
     public record CpuTicks(long user, long system) {
 
+        /** A clock tick of {@code /proc}: {@code USER_HZ} is 100 on every Linux this runs on. */
+        public static final double MILLIS_PER_TICK = 10.0;
+
         /** User and system together. */
         public long total() {
             return user + system;
+        }
+
+        /** {@link #total} in milliseconds. */
+        public double totalMillis() {
+            return total() * MILLIS_PER_TICK;
+        }
+
+        /** {@link #system} in milliseconds. */
+        public double systemMillis() {
+            return system * MILLIS_PER_TICK;
         }
 
         /** What was used from {@code before} to this. */

@@ -90,19 +90,7 @@ public final class Throughput implements Scenario {
                 continue;
             }
             Daemon daemon = context.sharedDaemon();
-            long driverPid = ProcessHandle.current().pid();
-            ProcStatus.CpuTicks daemonBefore = ProcStatus.cpu(daemon.pid());
-            ProcStatus.CpuTicks driverBefore = ProcStatus.cpu(driverPid);
-            machineBefore = MachineCpu.now();
-            Outcome one = measure(context, daemon, line, 1, raw.bytes());
-            context.record(command.busy(), Side.DAEMON, 100 * MachineCpu.now().busySince(machineBefore));
-            ProcStatus.CpuTicks daemonUsed = ProcStatus.cpu(daemon.pid()).since(daemonBefore);
-            ProcStatus.CpuTicks driverUsed = ProcStatus.cpu(driverPid).since(driverBefore);
-            // Clock ticks are 10 ms; a drain takes a second or more, so the figures hold to a few %.
-            double megabytes = raw.bytes() / 1e6;
-            context.record(command.cpu(), Side.DAEMON, daemonUsed.total() * 10.0 / megabytes);
-            context.record(command.kernel(), Side.DAEMON, daemonUsed.system() * 10.0 / megabytes);
-            context.record(command.driver(), Side.DAEMON, driverUsed.total() * 10.0 / megabytes);
+            Outcome one = measureOne(context, daemon, command, line, raw.bytes());
             Outcome four = measure(context, daemon, line, 4, raw.bytes());
             wrong += one.clientsWithProblems() + four.clientsWithProblems();
             context.record(command.one(), Side.DAEMON, one.slowest());
@@ -112,6 +100,28 @@ public final class Throughput implements Scenario {
         if (context.daemonEnabled()) {
             context.record(WRONG, Side.DAEMON, wrong);
         }
+    }
+
+    /**
+     * Runs the command watched by one client, recording where the CPU went meanwhile: the daemon's
+     * (and the part in the kernel), the driver's, and the machine's busy share. Clock ticks are
+     * 10 ms and a drain takes a second or more, so the figures hold to a few %.
+     */
+    private static Outcome measureOne(RunContext context, Daemon daemon, Command command, String line, long bytes)
+            throws Exception {
+        long driverPid = ProcessHandle.current().pid();
+        ProcStatus.CpuTicks daemonBefore = ProcStatus.cpu(daemon.pid());
+        ProcStatus.CpuTicks driverBefore = ProcStatus.cpu(driverPid);
+        MachineCpu machineBefore = MachineCpu.now();
+        Outcome one = measure(context, daemon, line, 1, bytes);
+        context.record(command.busy(), Side.DAEMON, 100 * MachineCpu.now().busySince(machineBefore));
+        ProcStatus.CpuTicks daemonUsed = ProcStatus.cpu(daemon.pid()).since(daemonBefore);
+        ProcStatus.CpuTicks driverUsed = ProcStatus.cpu(driverPid).since(driverBefore);
+        double megabytes = bytes / 1e6;
+        context.record(command.cpu(), Side.DAEMON, daemonUsed.totalMillis() / megabytes);
+        context.record(command.kernel(), Side.DAEMON, daemonUsed.systemMillis() / megabytes);
+        context.record(command.driver(), Side.DAEMON, driverUsed.totalMillis() / megabytes);
+        return one;
     }
 
     /** The slowest client's MB/s, and how many clients found something wrong. */

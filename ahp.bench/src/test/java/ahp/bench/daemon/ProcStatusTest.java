@@ -15,6 +15,8 @@ class ProcStatusTest {
         String stat = "4242 (java (x) y) S 1 4242 4242 0 -1 4194560 27 0 0 0 1234 567 0 0 20 0 30 0 100 0 0";
         assertEquals(new ProcStatus.CpuTicks(1234, 567), ProcStatus.cpu(stat));
         assertEquals(1234 + 567, ProcStatus.cpu(stat).total());
+        assertEquals((1234 + 567) * 10.0, ProcStatus.cpu(stat).totalMillis());
+        assertEquals(567 * 10.0, ProcStatus.cpu(stat).systemMillis());
         assertEquals(new ProcStatus.CpuTicks(34, 7), ProcStatus.cpu(stat).since(new ProcStatus.CpuTicks(1200, 560)));
         assertTrue(ProcStatus.cpu(ProcessHandle.current().pid()).total() >= 0);
         assertThrows(IOException.class, () -> ProcStatus.cpu("4242 (java) S 1 2 3"));

@@ -15,8 +15,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself (a keystroke's echo
  * whole) when nobody else is writing, as far as the socket takes it without waiting; the rest, and
  * whatever the socket did not take, is left to the connection's own thread, woken through its
- * selector when the socket has room. So an echo leaves with no hand-off between threads, the one thread that reads every pty goes on reading while streaming output goes
- * out, and no sender ever waits for a peer.
+ * selector when the socket has room. So an echo leaves with no hand-off between threads, the one
+ * thread that reads every pty goes on reading while streaming output goes out, and no sender ever
+ * waits for a peer.
  */
 final class SocketWriter {
 

@@ -41,6 +41,12 @@ final class Actions {
         return out.toString();
     }
 
+    /** The exit codes of the commands finished, in order. */
+    static List<Integer> exitCodes(List<TerminalAction> actions) {
+        return actions.stream().filter(TerminalAction.CommandFinished.class::isInstance)
+                .map(a -> ((TerminalAction.CommandFinished) a).exitCode()).toList();
+    }
+
     /** The command lines started, in order. */
     static List<String> lines(List<TerminalAction> actions) {
         List<String> lines = new ArrayList<>();

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.protocol.terminal.TerminalAction;
-import ahp.protocol.terminal.TerminalAction.CommandFinished;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -29,16 +28,9 @@ class BashBareSubshellTest {
         ShellHome home = ShellHome.create(tmp.resolve("home"), "bash");
         Files.writeString(home.path().resolve(".bashrc"), "PS0='[ps0]'\n", StandardOpenOption.APPEND);
         try (PtySession shell = HostShell.start("bash", home, tmp, Map.of())) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
-            CommandScript.command(shell, "(exit 4)");
-            CommandScript.command(shell, "{ (false); }");
-            CommandScript.command(shell, "echo a; (exit 6)");
-            CommandScript.command(shell, "true");
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
-            List<TerminalAction> actions = shell.actions();
+            List<TerminalAction> actions = CommandScript.session(shell, "(exit 4)", "{ (false); }", "echo a; (exit 6)", "true");
             assertEquals(List.of("(exit 4)", "{ (false); }", "echo a; (exit 6)", "true", "exit"), Actions.lines(actions));
-            assertEquals(List.of(4, 1, 6, 0), exitCodes(actions));
+            assertEquals(List.of(4, 1, 6, 0), Actions.exitCodes(actions));
             String data = Actions.data(actions);
             assertTrue(data.contains("[ps0]"), "the person's PS0 is still printed: " + data);
             assertFalse(data.contains("__ahp"), "nothing of the integration is printed: " + data);
@@ -51,24 +43,18 @@ class BashBareSubshellTest {
         Files.writeString(home.path().resolve(".bashrc"), "shopt -u promptvars\nPS0='[ps0]'\n",
                 StandardOpenOption.APPEND);
         try (PtySession shell = HostShell.start("bash", home, tmp, Map.of())) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+            CommandScript.awaitFirstPrompt(shell);
             int prompts = shell.count(CommandScript.PROMPT_END);
             shell.type("(exit 4)\r");
             shell.await("the prompt after (exit 4)", CommandScript.WAIT,
                     s -> s.count(CommandScript.PROMPT_END) > prompts);
             CommandScript.command(shell, "echo \"ps0=$PS0\"");
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
+            CommandScript.exit(shell);
             List<TerminalAction> actions = shell.actions();
             String data = Actions.data(actions);
             assertTrue(data.contains("ps0=[ps0]"), "PS0 is the person's alone: " + data);
             assertFalse(data.contains("__ahp"), "nothing of the integration is printed: " + data);
-            assertEquals(List.of(0), exitCodes(actions), "a bare subshell goes unreported here, the echo does not");
+            assertEquals(List.of(0), Actions.exitCodes(actions), "a bare subshell goes unreported here, the echo does not");
         }
-    }
-
-    private static List<Integer> exitCodes(List<TerminalAction> actions) {
-        return Actions.events(actions).stream().filter(CommandFinished.class::isInstance)
-                .map(a -> ((CommandFinished) a).exitCode()).toList();
     }
 }

@@ -39,7 +39,7 @@ class BashHistoryFileTest {
         Path shellTmp = Files.createDirectories(tmp.resolve("shell-tmp"));
         try (PtySession shell = HostShell.start("bash", home, tmp,
                 Map.of("TMPDIR", shellTmp.toString(), "VSCODE_PREVENT_SHELL_HISTORY", "1"))) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+            CommandScript.awaitFirstPrompt(shell);
             CommandScript.command(shell, LIST_HELD);
             Matcher held = HELD.matcher(shell.raw());
             assertTrue(held.find(), "the shell holds the removed history file: " + PtySession.visible(shell.raw()));
@@ -56,8 +56,7 @@ class BashHistoryFileTest {
             CommandScript.command(shell, takeOver);
             CommandScript.command(shell, " echo secret-three");
             CommandScript.command(shell, "echo public-four");
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
+            CommandScript.exit(shell);
 
             assertEquals(List.of(LIST_HELD, "echo 'one\ntwo'", " echo secret-one", "echo public-two", takeOver,
                     " echo secret-three", "echo public-four", "exit"), Actions.lines(shell.actions()));
@@ -72,15 +71,8 @@ class BashHistoryFileTest {
         ShellHome home = ShellHome.create(tmp.resolve("home"), "bash");
         try (PtySession shell = HostShell.start("bash", home, tmp,
                 Map.of("TMPDIR", tmp.resolve("missing").toString(), "VSCODE_PREVENT_SHELL_HISTORY", "1"))) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
-            CommandScript.command(shell, LIST_HELD);
-            CommandScript.command(shell, MULTI_LINE);
-            CommandScript.command(shell, " echo secret-one");
-            CommandScript.command(shell, "echo public-two");
-            CommandScript.command(shell, " echo secret-three");
-            CommandScript.command(shell, "echo public-four");
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
+            CommandScript.session(shell, LIST_HELD, MULTI_LINE, " echo secret-one", "echo public-two",
+                    " echo secret-three", "echo public-four");
 
             assertFalse(HELD.matcher(shell.raw()).find(), "no history file is held");
             assertTrue(shell.raw().contains("listed"), "the listing ran (its line reads list\"\"ed)");

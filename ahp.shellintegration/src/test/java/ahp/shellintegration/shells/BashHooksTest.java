@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalAction.CommandExecuted;
-import ahp.protocol.terminal.TerminalAction.CommandFinished;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,19 +67,11 @@ class BashHooksTest {
 
     /** false, a command that reads $_, a leading-space command, trap -p DEBUG, exit; checks the events. */
     private static List<TerminalAction> runScript(PtySession shell) throws Exception {
-        shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
-        CommandScript.command(shell, "false");
-        CommandScript.command(shell, "echo x y; echo \"last=$_\"");
-        CommandScript.command(shell, " echo secret");
-        CommandScript.command(shell, "trap -p DEBUG");
-        shell.type("exit\r");
-        shell.awaitExit(CommandScript.WAIT);
-        List<TerminalAction> actions = shell.actions();
+        List<TerminalAction> actions = CommandScript.session(shell, "false", "echo x y; echo \"last=$_\"", " echo secret",
+                "trap -p DEBUG");
         assertEquals(List.of("false", "echo x y; echo \"last=$_\"", " echo secret", "trap -p DEBUG", "exit"),
                 Actions.lines(actions));
-        List<Integer> codes = Actions.events(actions).stream().filter(CommandFinished.class::isInstance)
-                .map(a -> ((CommandFinished) a).exitCode()).toList();
-        assertEquals(List.of(1, 0, 0, 0), codes);
+        assertEquals(List.of(1, 0, 0, 0), Actions.exitCodes(actions));
         String id = ((CommandExecuted) Actions.events(actions).stream().filter(CommandExecuted.class::isInstance)
                 .skip(1).findFirst().orElseThrow()).commandId();
         assertTrue(Actions.outputOf(actions, id).contains("last=y"), "$_ is what the command left it");

@@ -45,7 +45,7 @@ final class CommandScript {
 
     /** {@link #run(PtySession, String)} with {@code echoRc} as the first command. */
     static void run(PtySession shell, String nonce, String echoRc) throws IOException, InterruptedException {
-        shell.await("the first prompt", WAIT, s -> s.count(PROMPT_END) >= 1);
+        awaitFirstPrompt(shell);
         for (String line : lines(echoRc).subList(0, LINES.size() - 1)) {
             command(shell, line);
         }
@@ -61,9 +61,28 @@ final class CommandScript {
         shell.type("\u0003");
         shell.await("the prompt after ^C", WAIT, s -> s.count(PROMPT_END) > before);
 
-        shell.type("exit\r");
-        shell.awaitExit(WAIT); // with the status ^C left, which `exit` passes on
+        exit(shell); // with the status ^C left, which `exit` passes on
+    }
 
+    /** Waits for the shell's first prompt. */
+    static void awaitFirstPrompt(PtySession shell) throws InterruptedException {
+        shell.await("the first prompt", WAIT, s -> s.count(PROMPT_END) >= 1);
+    }
+
+    /** Types {@code exit} and waits for the shell to end. */
+    static void exit(PtySession shell) throws IOException, InterruptedException {
+        shell.type("exit\r");
+        shell.awaitExit(WAIT);
+    }
+
+    /** From the first prompt, runs each of {@code lines} in turn, then {@code exit}; returns every action. */
+    static List<TerminalAction> session(PtySession shell, String... lines) throws IOException, InterruptedException {
+        awaitFirstPrompt(shell);
+        for (String line : lines) {
+            command(shell, line);
+        }
+        exit(shell);
+        return shell.actions();
     }
 
     /** Types {@code line} and Enter, and waits for the command to finish and the next prompt. */

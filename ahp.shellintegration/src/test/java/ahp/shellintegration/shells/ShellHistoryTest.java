@@ -30,13 +30,12 @@ class ShellHistoryTest {
     void keepsLeadingSpaceCommandsOutOfTheHistory(String name) throws Exception {
         ShellHome home = ShellHome.create(tmp.resolve("home"), name);
         try (PtySession shell = HostShell.start(name, home, tmp, Map.of("VSCODE_PREVENT_SHELL_HISTORY", "1"))) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+            CommandScript.awaitFirstPrompt(shell);
             CommandScript.command(shell, " echo secret-one");
             CommandScript.command(shell, "echo public-two");
             CommandScript.command(shell, MULTI_LINE);
             CommandScript.command(shell, "echo \"[$VSCODE_PREVENT_SHELL_HISTORY]\"");
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
+            CommandScript.exit(shell);
 
             List<TerminalAction> actions = shell.actions();
             assertEquals(List.of(" echo secret-one", "echo public-two", "echo 'one\ntwo'",

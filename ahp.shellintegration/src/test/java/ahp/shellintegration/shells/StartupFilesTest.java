@@ -43,10 +43,9 @@ class StartupFilesTest {
     }
 
     private static String run(PtySession shell, String line) throws Exception {
-        shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+        CommandScript.awaitFirstPrompt(shell);
         CommandScript.command(shell, line);
-        shell.type("exit\r");
-        shell.awaitExit(CommandScript.WAIT);
+        CommandScript.exit(shell);
         List<TerminalAction> actions = shell.actions();
         assertEquals(List.of(line, "exit"), Actions.lines(actions));
         return Actions.data(actions);
@@ -96,12 +95,11 @@ class StartupFilesTest {
         List<String> lines = List.of("echo " + "x".repeat(1000) + " end", "echo " + "\ud83d\ude00".repeat(300) + " wide",
                 "echo " + "\u00e9".repeat(300) + " accents");
         try (PtySession shell = start(List.of(name), home, Map.of())) {
-            shell.await("the first prompt", CommandScript.WAIT, s -> s.count(CommandScript.PROMPT_END) >= 1);
+            CommandScript.awaitFirstPrompt(shell);
             for (String line : lines) {
                 CommandScript.command(shell, line);
             }
-            shell.type("exit\r");
-            shell.awaitExit(CommandScript.WAIT);
+            CommandScript.exit(shell);
             List<TerminalAction> actions = shell.actions();
             assertEquals(List.of(lines.get(0), lines.get(1), lines.get(2), "exit"), Actions.lines(actions));
             String data = Actions.data(actions);
