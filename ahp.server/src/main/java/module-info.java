@@ -9,7 +9,6 @@
  */
 module ahp.server {
     requires ahp.terminals.api;
-    requires ahp.agenttools;
     requires java.logging;
     requires java.net.http;
     requires org.jline.terminal;

@@ -1,2 +1,2 @@
-/** The agent shell tools, over the terminal store. */
+/** The agent shell tools: today their six names only. */
 package ahp.agenttools;

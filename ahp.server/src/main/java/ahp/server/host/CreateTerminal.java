@@ -36,8 +36,13 @@ record CreateTerminal(
     /** The {@code _meta} key of the shell to open for this one terminal. */
     static final String SHELL_KEY = "ahp.shell";
 
-    /** The scheme of the names VS Code gives a tool call's retained terminal. */
-    static final String RETAINED_SCHEME = "agenthost-terminal";
+    /**
+     * How the names of a tool call's retained terminal begin: VS Code's link
+     * {@code agenthost-terminal://shell/<session id>/<tool call>?<JSON query>}, which this host
+     * mints for a chat's terminals. VS Code's own terminals, {@code agenthost-terminal:/<id>}, have no
+     * authority and open like any other name.
+     */
+    static final String RETAINED_PREFIX = "agenthost-terminal://";
 
     /**
      * Resolves the request.
@@ -95,6 +100,10 @@ record CreateTerminal(
     }
 
     private static String channel(String uri) {
+        if (uri.regionMatches(true, 0, RETAINED_PREFIX, 0, RETAINED_PREFIX.length())) {
+            throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS,
+                    "Terminal URI reserved for a tool call's terminal: " + uri);
+        }
         URI parsed;
         try {
             parsed = new URI(uri);
@@ -107,10 +116,6 @@ record CreateTerminal(
         String scheme = parsed.getScheme().toLowerCase(Locale.ROOT);
         if (scheme.equals("ahp-root")) {
             throw invalid("'params.channel' is the root channel");
-        }
-        if (scheme.equals(RETAINED_SCHEME)) {
-            throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS,
-                    "Terminal URI reserved for a tool call's terminal: " + uri);
         }
         return uri;
     }

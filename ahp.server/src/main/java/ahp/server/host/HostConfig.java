@@ -13,14 +13,19 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The root config this host offers: one key, {@code defaultShell}, the shell a client's terminal
- * opens. One value for the whole host: the last push from any client with {@code config:change}
- * sets it. Not thread-safe: changed and read under the host's sequence lock.
+ * The root config this host offers, the spec's two keys: {@code defaultShell}, the shell a client's
+ * terminal opens, and {@code enableCustomTerminalTool}, whether a session is offered the six agent
+ * terminal tools (read when a session's tools are bound). One value each for the whole host: the
+ * last push from any client with {@code config:change} sets it. Not thread-safe: changed and read
+ * under the host's sequence lock.
  */
 final class HostConfig {
 
-    /** The one key. */
+    /** The shell a client's terminal opens. */
     static final String DEFAULT_SHELL = "defaultShell";
+
+    /** Whether the six agent terminal tools are offered. */
+    static final String ENABLE_CUSTOM_TERMINAL_TOOL = "enableCustomTerminalTool";
 
     /** The config's JSON schema, as root state carries it. */
     static final JsonNode SCHEMA = schema();
@@ -39,12 +44,24 @@ final class HostConfig {
      */
     static String problem(RootAction.ConfigChanged change) {
         for (Map.Entry<String, JsonNode> entry : change.config().entrySet()) {
-            if (!entry.getKey().equals(DEFAULT_SHELL)) {
-                return "Invalid action: config." + entry.getKey() + " is not a config key (known: " + DEFAULT_SHELL + ")";
-            }
+            String key = entry.getKey();
             JsonNode value = entry.getValue();
-            if (value != null && !value.isNull() && !(value.isString() && isAbsolute(value.asString()))) {
-                return "Invalid action: config." + DEFAULT_SHELL + " must be an absolute path";
+            boolean unset = value == null || value.isNull();
+            switch (key) {
+                case DEFAULT_SHELL -> {
+                    if (!unset && !(value.isString() && isAbsolute(value.asString()))) {
+                        return "Invalid action: config." + DEFAULT_SHELL + " must be an absolute path";
+                    }
+                }
+                case ENABLE_CUSTOM_TERMINAL_TOOL -> {
+                    if (!unset && !value.isBoolean()) {
+                        return "Invalid action: config." + ENABLE_CUSTOM_TERMINAL_TOOL + " must be true or false";
+                    }
+                }
+                default -> {
+                    return "Invalid action: config." + key + " is not a config key (known: " + DEFAULT_SHELL + ", "
+                            + ENABLE_CUSTOM_TERMINAL_TOOL + ")";
+                }
             }
         }
         return null;
@@ -75,6 +92,12 @@ final class HostConfig {
         return shell == null ? null : shell.asString();
     }
 
+    /** Whether the six agent terminal tools are offered to a session whose tools are bound now. */
+    boolean enableCustomTerminalTool() {
+        JsonNode enabled = values.get(ENABLE_CUSTOM_TERMINAL_TOOL);
+        return enabled != null && enabled.asBoolean(false);
+    }
+
     /**
      * The shell a client's terminal opens: {@code configured} where it is a file this machine can
      * run, else null for the system shell. Touches the file system: call outside the lock.
@@ -97,11 +120,19 @@ final class HostConfig {
 
     private static JsonNode schema() {
         ObjectNode schema = Json.MAPPER.createObjectNode().put("type", "object");
-        schema.putObject("properties").putObject(DEFAULT_SHELL)
+        ObjectNode properties = schema.putObject("properties");
+        properties.putObject(DEFAULT_SHELL)
                 .put("type", "string")
                 .put("title", "Default shell")
                 .put("description", "The shell a client's terminal opens, as an absolute path. Used where it"
                         + " can run on this machine; the system shell otherwise.");
+        properties.putObject(ENABLE_CUSTOM_TERMINAL_TOOL)
+                .put("type", "boolean")
+                .put("default", false)
+                .put("title", "Agent terminal tools")
+                .put("description", "Whether a session's agent is offered this host's six terminal tools (bash,"
+                        + " read_bash, write_bash, bash_shutdown, list_bash, powershell). Read when a session's tools"
+                        + " are bound: a running session keeps the set it started with.");
         return schema;
     }
 }

@@ -46,5 +46,8 @@ class CreateTerminalTest {
         RpcException reserved = assertThrows(RpcException.class, () -> CreateTerminal.resolve(
                 new CreateTerminalParams("agenthost-terminal://shell/s/c", null, null, null, null, null, null), home));
         assertEquals(-32003, reserved.error().code());
+        assertEquals("agenthost-terminal:/vscode-1", CreateTerminal.resolve(
+                new CreateTerminalParams("agenthost-terminal:/vscode-1", null, null, null, null, null, null), home).uri(),
+                "VS Code's own terminal names open like this host's");
     }
 }

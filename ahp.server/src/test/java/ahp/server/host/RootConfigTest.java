@@ -55,6 +55,26 @@ class RootConfigTest {
     }
 
     @Test
+    void enableCustomTerminalToolIsABooleanKeyBesideDefaultShell() {
+        try (AhpTestClient owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0")) {
+            JsonNode schema = owner.request("subscribe", AhpTestClient.params(ROOT)).path("result").path("snapshot")
+                    .path("state").path("config").path("schema").path("properties").path("enableCustomTerminalTool");
+            assertEquals("boolean", schema.path("type").asString(), schema.toString());
+            assertFalse(schema.path("default").asBoolean(true));
+            ObjectNode push = AhpTestClient.JSON.createObjectNode().put("type", "root/configChanged");
+            push.putObject("config").put("enableCustomTerminalTool", true).put("defaultShell", "/bin/sh");
+            owner.dispatch(ROOT, push);
+            JsonNode echo = owner.envelopeOfType(ROOT, "root/configChanged");
+            assertFalse(echo.has("rejectionReason"), echo.toString());
+            JsonNode values = owner.request("subscribe", AhpTestClient.params(ROOT)).path("result").path("snapshot")
+                    .path("state").path("config").path("values");
+            assertTrue(values.path("enableCustomTerminalTool").isBoolean(), values.toString());
+            assertTrue(values.path("enableCustomTerminalTool").asBoolean());
+            assertEquals("/bin/sh", values.path("defaultShell").asString());
+        }
+    }
+
+    @Test
     void aMemberOrGuestPushIsRefusedToThemAlone() {
         try (AhpTestClient owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0")) {
             for (String token : List.of(TestDaemon.MEMBER, TestDaemon.GUEST)) {
@@ -77,6 +97,11 @@ class RootConfigTest {
             ObjectNode unknown = AhpTestClient.JSON.createObjectNode().put("type", "root/configChanged");
             unknown.putObject("config").put("colour", "blue");
             assertRefused(owner, unknown, "not a config key");
+            for (String notABoolean : List.of("\"true\"", "1", "{}")) {
+                ObjectNode push = AhpTestClient.JSON.createObjectNode().put("type", "root/configChanged");
+                push.putObject("config").set("enableCustomTerminalTool", AhpTestClient.JSON.readTree(notABoolean));
+                assertRefused(owner, push, "enableCustomTerminalTool must be true or false");
+            }
             assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "root/terminalsChanged"),
                     "host only");
             assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "root/nonsense"),

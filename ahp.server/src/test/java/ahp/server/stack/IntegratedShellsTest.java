@@ -40,7 +40,7 @@ class IntegratedShellsTest {
     @ValueSource(strings = {"bash", "zsh", "fish"})
     void typedCommandsBecomeCommandParts(String name) throws Exception {
         Path program = Homes.find(name).orElse(null);
-        assumeTrue(program != null, name + " is not installed on this host (.ci/run installs it)");
+        assumeTrue(program != null, name + " is not installed on this host (./test installs it)");
         Path work = Files.createDirectories(tmp.resolve("work dir")).toRealPath();
         try (Stack stack = Stack.pty()) {
             Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(work)

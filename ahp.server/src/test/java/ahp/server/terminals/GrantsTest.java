@@ -46,7 +46,7 @@ class GrantsTest {
     void start() {
         daemon = TestDaemon.withTerminals(TerminalsMode.PIPES, home);
         owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
-        terminal = newUri();
+        terminal = uri();
         assertTrue(create(owner, terminal, null).path("result").isNull());
     }
 
@@ -60,7 +60,7 @@ class GrantsTest {
     @EnumSource(Role.class)
     void openAndCloseOne(Role role) {
         try (AhpTestClient client = client(role)) {
-            String uri = newUri();
+            String uri = uri();
             JsonNode created = create(client, uri, null);
             expectRequest(role, Grant.TERMINAL_CREATE, created);
             String disposable = role.holds(Grant.TERMINAL_CREATE) ? uri : terminal;
@@ -142,6 +142,11 @@ class GrantsTest {
         }
         assertTrue(Role.MEMBER.grants().containsAll(Role.TERMINAL_READ));
         assertTrue(Role.MEMBER.grants().containsAll(Role.TERMINAL_WRITE));
+    }
+
+    /** A fresh name for a terminal, as this host spells them. */
+    String uri() {
+        return newUri();
     }
 
     private AhpTestClient client(Role role) {

@@ -28,7 +28,7 @@ import org.testcontainers.utility.DockerImageName;
 import org.testcontainers.utility.MountableFile;
 
 /**
- * The Linux shell matrix in a container of Debian's shells (the local image {@code .ci/containers}
+ * The Linux shell matrix in a container of Debian's shells (the local image {@code bin/containers}
  * builds, never pulled, no network): each shell opened as {@code docker exec -it <container> <shell>}
  * under a real pseudoterminal, with the injection's arguments and variables, its files copied in at
  * the same paths. Skipped with the reason where no engine can run.

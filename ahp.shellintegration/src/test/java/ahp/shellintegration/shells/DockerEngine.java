@@ -12,9 +12,9 @@ import org.junit.jupiter.api.Assumptions;
 
 /**
  * Whether the container tier can run here: a {@code docker} CLI, an engine that answers within
- * seconds, and the local image {@code .ci/containers} builds. Where one is missing the tier is
+ * seconds, and the local image {@code bin/containers} builds. Where one is missing the tier is
  * skipped with the reason; with {@code AHP_CONTAINERS=required} in the environment (CI, after
- * {@code .ci/containers}) it fails instead, so it can never go quietly unrun there.
+ * {@code bin/containers}) it fails instead, so it can never go quietly unrun there.
  */
 final class DockerEngine {
 
@@ -37,16 +37,16 @@ final class DockerEngine {
     /** Why the tier cannot run here, if it cannot. */
     static Optional<String> problem() {
         if (Shells.find("docker").isEmpty()) {
-            return Optional.of("no docker CLI on the PATH (.ci/containers installs docker.io)");
+            return Optional.of("no docker CLI on the PATH (bin/containers installs docker.io)");
         }
         Result version = docker("version", "--format", "{{.Server.Version}}");
         if (version.code() != 0) {
             return Optional.of("no Docker engine answers (" + version.output().strip()
-                    + "); .ci/containers starts dockerd");
+                    + "); bin/containers starts dockerd");
         }
         Result image = docker("image", "inspect", "--format", "{{.Id}}", IMAGE);
         if (image.code() != 0) {
-            return Optional.of("the image " + IMAGE + " is not built; .ci/containers builds it once per machine");
+            return Optional.of("the image " + IMAGE + " is not built; bin/containers builds it once per machine");
         }
         return Optional.empty();
     }

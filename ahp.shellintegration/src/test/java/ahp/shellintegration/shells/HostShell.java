@@ -24,7 +24,7 @@ final class HostShell {
      */
     static PtySession start(String name, ShellHome home, Path tmp, Map<String, String> extra) throws Exception {
         Path program = Shells.find(name).orElse(null);
-        assumeTrue(program != null, name + " is not installed on this host (.ci/run installs it)");
+        assumeTrue(program != null, name + " is not installed on this host (./test installs it)");
         ShellIntegration integration = new ScriptsShellIntegrationProvider()
                 .create(new ShellIntegrationSettings(tmp.resolve("t"), false));
         Path cwd = Files.createDirectories(tmp.resolve("work dir"));

@@ -30,7 +30,7 @@ class HostShellMatrixTest {
     @ValueSource(strings = {"bash", "zsh", "fish"})
     void marksEveryCommandOfTheScript(String name) throws Exception {
         Path program = Shells.find(name).orElse(null);
-        assumeTrue(program != null, name + " is not installed on this host (.ci/run installs it)");
+        assumeTrue(program != null, name + " is not installed on this host (./test installs it)");
         ShellIntegration integration = new ScriptsShellIntegrationProvider()
                 .create(new ShellIntegrationSettings(tmp.resolve("t"), false));
         ShellHome home = ShellHome.create(tmp.resolve("home"), name);
@@ -57,7 +57,7 @@ class HostShellMatrixTest {
         ShellIntegration integration = new ScriptsShellIntegrationProvider()
                 .create(new ShellIntegrationSettings(tmp.resolve("t"), false));
         Path program = Shells.find(name).orElse(null);
-        assumeTrue(program != null, name + " is not installed on this host (.ci/run installs it)");
+        assumeTrue(program != null, name + " is not installed on this host (./test installs it)");
         Path cwd = Files.createDirectories(tmp.resolve("work dir"));
         Map<String, String> env = home.environment();
         Injection injection = integration.inject(new InjectionRequest(List.of(program.toString()), env, nonce))

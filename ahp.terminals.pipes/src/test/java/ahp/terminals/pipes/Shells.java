@@ -26,7 +26,7 @@ final class Shells {
 
     private static void requireInstalled(String shell) {
         if (!Path.of(shell).toFile().canExecute()) {
-            throw new AssertionError(shell + " is not installed (.ci/run installs the shells the tests need)");
+            throw new AssertionError(shell + " is not installed (./test installs the shells the tests need)");
         }
     }
 }
