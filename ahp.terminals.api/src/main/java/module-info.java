@@ -7,6 +7,7 @@ module ahp.terminals.api {
     requires transitive ahp.protocol;
 
     exports ahp.terminals.api;
+    exports ahp.terminals.api.command;
     exports ahp.terminals.api.spi;
     // Only LiveState and Sequencing are public there: the daemon numbers every terminal's actions
     // and reads each terminal's own state under its sequence lock.

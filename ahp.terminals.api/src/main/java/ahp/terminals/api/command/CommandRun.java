@@ -1,0 +1,270 @@
+package ahp.terminals.api.command;
+
+import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalClaim;
+import ahp.protocol.terminal.TerminalLifecycle;
+import ahp.protocol.terminal.TerminalState;
+import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalListener;
+import java.util.List;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One command typed into one terminal: it waits for the shell's prompt ({@link PromptWatch}),
+ * types the command ({@link Keystrokes}), reads it back ({@link CommandReader}) and answers
+ * ({@link Answers}).
+ *
+ * <p>Threads: actions arrive on the terminal's thread and are read under this run's lock, which is
+ * held only briefly and never while calling into the terminal. What calls into the terminal
+ * (typing, ^C, the alternate-screen watch, unsubscribing) runs {@link OffThread}; the command's
+ * keys and a later ^C are written in that order.
+ */
+final class CommandRun implements RunningCommand, TerminalListener {
+
+    private enum Phase { WAITING, TYPING, RUNNING, ENDED }
+
+    private static final System.Logger LOG = System.getLogger(CommandRun.class.getName());
+
+    private final Terminal terminal;
+    private final CommandRequest request;
+    private final ShellFamily family;
+    private final Sentinel sentinel;
+    private final boolean pty;
+    private final ReentrantLock lock = new ReentrantLock();
+    /** Held while this run writes to the terminal, so the command goes in before any ^C. */
+    private final ReentrantLock writing = new ReentrantLock();
+    private final PromptWatch prompt;
+    private final Answers answers = new Answers();
+    private Phase phase = Phase.WAITING;
+    private CommandReader reader;
+    private OffThread.Alarm timeoutAlarm;
+    private AltScreenWatch altScreen;
+
+    CommandRun(Terminal terminal, CommandRequest request) {
+        this.terminal = terminal;
+        this.request = request;
+        this.family = ShellFamily.of(request.shellPath());
+        this.sentinel = new Sentinel(request.sentinelId());
+        this.pty = terminal.isPty();
+        this.prompt = new PromptWatch(new Readiness(pty), lock, this::ready);
+    }
+
+    /** Subscribes; the command is typed once the shell is at its prompt, at once if it is. */
+    void begin() {
+        TerminalState state = terminal.subscribe(this);
+        boolean editorReading = pty && terminal.isBracketedPasteMode();
+        lock.lock();
+        try {
+            if (phase != Phase.WAITING) {
+                return;
+            }
+            if (state.lifecycle() instanceof TerminalLifecycle.Exited exited) {
+                end(CommandOutcome.failed("the terminal has exited (code " + exited.exitCode() + ")", ""));
+            } else {
+                prompt.subscribed(state, editorReading);
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public void onAction(TerminalAction action) {
+        lock.lock();
+        try {
+            if (phase == Phase.WAITING) {
+                prompt.onAction(action);
+            } else if (phase == Phase.RUNNING && reader.read(action)) {
+                end(CommandOutcome.exited(reader.exitCode(), reader.output()));
+            }
+            switch (action) {
+                case TerminalAction.Exited exited -> shellExited(exited.exitCode());
+                case TerminalAction.Claimed claimed when claimed.claim() instanceof TerminalClaim.Session session
+                        && session.toolCallId() == null -> answerWhileRunning(CommandEnding.BACKGROUND);
+                default -> { }
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public CompletionStage<CommandOutcome> answer() {
+        return answers.answer();
+    }
+
+    @Override
+    public CompletionStage<CommandOutcome> ended() {
+        return answers.ended();
+    }
+
+    @Override
+    public String outputSoFar() {
+        lock.lock();
+        try {
+            return reader == null ? "" : reader.output();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public void interrupt() {
+        String keys;
+        lock.lock();
+        try {
+            switch (phase) {
+                case WAITING, TYPING -> {
+                    end(CommandOutcome.failed("stopped before it was typed", ""));
+                    return;
+                }
+                case ENDED -> {
+                    return;
+                }
+                default -> keys = "\u0003" + sentinelAgain();
+            }
+        } finally {
+            lock.unlock();
+        }
+        OffThread.run(() -> write(keys));
+    }
+
+    /**
+     * Under a pseudoterminal ^C flushes what was typed ahead, the sentinel line among it: it is
+     * typed again after the ^C, so the end is still read.
+     */
+    private String sentinelAgain() {
+        if (!pty || !(reader instanceof SentinelOutput sentinelOutput)) {
+            return "";
+        }
+        sentinelOutput.sentinelTypedAgain(sentinel.command(family));
+        return Keystrokes.sentinel(sentinel, family, true);
+    }
+
+    /** The shell is at its prompt (the lock is held): the command is typed off this thread. */
+    private void ready() {
+        if (phase == Phase.WAITING) {
+            phase = Phase.TYPING;
+            OffThread.run(this::type);
+        }
+    }
+
+    private void type() {
+        writing.lock();
+        try {
+            boolean paste = pty && terminal.isBracketedPasteMode();
+            boolean onAltScreenAlready = pty && terminal.isInAltBuffer();
+            String keys = plan(paste);
+            if (keys == null) {
+                return;
+            }
+            terminal.input(keys);
+            if (!onAltScreenAlready) {
+                watchAltScreen();
+            }
+        } catch (RuntimeException refused) {
+            lock.lock();
+            try {
+                end(CommandOutcome.failed("the input was refused: " + refused, reader == null ? "" : reader.output()));
+            } finally {
+                lock.unlock();
+            }
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    /** Decides how the end is read and what is typed; null when the run ended meanwhile. */
+    private String plan(boolean paste) {
+        lock.lock();
+        try {
+            if (phase != Phase.TYPING) {
+                return null;
+            }
+            List<String> lines = Keystrokes.lines(request.commandLine());
+            String keys = Keystrokes.command(lines, family, pty, paste);
+            // Lines typed one by one are as many commands to a shell that marks them: only a
+            // sentinel after the last says they all ran.
+            if (prompt.marked() && (lines.size() == 1 || paste)) {
+                reader = new MarkedOutput(family == ShellFamily.POSIX);
+            } else {
+                reader = new SentinelOutput(sentinel, lines, sentinel.command(family), pty, prompt.prompt());
+                keys += Keystrokes.sentinel(sentinel, family, pty);
+            }
+            phase = Phase.RUNNING;
+            timeoutAlarm = OffThread.after(request.timeout(), () -> answerWhileRunningLocked(CommandEnding.TIMED_OUT));
+            return keys;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void watchAltScreen() {
+        AltScreenWatch watch = AltScreenWatch.start(terminal, () -> answerWhileRunningLocked(CommandEnding.INTERACTIVE));
+        lock.lock();
+        try {
+            if (phase == Phase.ENDED) {
+                watch.stop();
+            } else {
+                altScreen = watch;
+            }
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void write(String keys) {
+        writing.lock();
+        try {
+            terminal.input(keys);
+        } catch (RuntimeException refused) {
+            LOG.log(System.Logger.Level.WARNING, "The shell refused ^C", refused);
+        } finally {
+            writing.unlock();
+        }
+    }
+
+    private void answerWhileRunningLocked(CommandEnding ending) {
+        lock.lock();
+        try {
+            answerWhileRunning(ending);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Answers {@code ending} while the command runs on; the lock is held. */
+    private void answerWhileRunning(CommandEnding ending) {
+        if (phase == Phase.RUNNING) {
+            answers.answer(CommandOutcome.runningOn(ending, reader.output()));
+        } else if (phase != Phase.ENDED && ending == CommandEnding.BACKGROUND) {
+            answers.answer(CommandOutcome.runningOn(ending, ""));
+        }
+    }
+
+    /** The shell exited; the lock is held. */
+    private void shellExited(Integer exitCode) {
+        if (phase == Phase.RUNNING) {
+            end(CommandOutcome.shellExited(exitCode, reader.output()));
+        } else if (phase != Phase.ENDED) {
+            end(CommandOutcome.failed("the shell exited (code " + exitCode + ") before the command was typed", ""));
+        }
+    }
+
+    /** The command's end; the lock is held. The listener goes before the stages complete. */
+    private void end(CommandOutcome outcome) {
+        if (phase == Phase.ENDED) {
+            return;
+        }
+        phase = Phase.ENDED;
+        prompt.stop();
+        if (timeoutAlarm != null) {
+            timeoutAlarm.cancel();
+        }
+        if (altScreen != null) {
+            altScreen.stop();
+        }
+        answers.end(outcome, () -> terminal.unsubscribe(this));
+    }
+}

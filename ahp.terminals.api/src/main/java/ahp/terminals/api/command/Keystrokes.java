@@ -1,0 +1,48 @@
+package ahp.terminals.api.command;
+
+import java.util.List;
+
+/**
+ * What is typed for a command, as VS Code's shell command runner types it: the history prefix of
+ * the shell's family before the first line; a multi-line command as one bracketed paste where the
+ * program asked for bracketed paste, and otherwise line by line; then Enter. Enter is {@code \r}
+ * under a pseudoterminal (its line discipline makes it a line feed) and {@code \n} on pipes.
+ */
+final class Keystrokes {
+
+    static final String PASTE_START = "\u001b[200~";
+    static final String PASTE_END = "\u001b[201~";
+
+    private Keystrokes() {}
+
+    /** The command's lines, its trailing line breaks dropped. */
+    static List<String> lines(String commandLine) {
+        String text = commandLine.replaceFirst("[\r\n]+$", "");
+        return List.of(text.split("\r\n|\r|\n", -1));
+    }
+
+    /**
+     * The keys for a command of {@code lines}.
+     *
+     * @param pty whether a pseudoterminal runs the shell
+     * @param bracketedPaste whether the program asked for bracketed paste
+     */
+    static String command(List<String> lines, ShellFamily family, boolean pty, boolean bracketedPaste) {
+        String enter = enter(pty);
+        String body = family.historyPrefix() + String.join(enter, lines);
+        if (lines.size() > 1 && pty && bracketedPaste) {
+            return PASTE_START + body + PASTE_END + enter;
+        }
+        return body + enter;
+    }
+
+    /** The keys for the sentinel line: typed as a command of its own, kept out of the history too. */
+    static String sentinel(Sentinel sentinel, ShellFamily family, boolean pty) {
+        return family.historyPrefix() + sentinel.command(family) + enter(pty);
+    }
+
+    /** Enter. */
+    static String enter(boolean pty) {
+        return pty ? "\r" : "\n";
+    }
+}

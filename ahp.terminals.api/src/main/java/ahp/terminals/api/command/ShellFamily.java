@@ -1,0 +1,60 @@
+package ahp.terminals.api.command;
+
+import java.util.Locale;
+
+/**
+ * What a shell is, as far as typing a command into it goes: whether a leading space keeps the line
+ * out of its history, and how it says the last command's status. Read from the shell's basename.
+ */
+enum ShellFamily {
+    /** sh, dash, bash, zsh, ksh and the like: a leading space, {@code $?}. */
+    POSIX(" ", "$?"),
+    /** fish: a leading space, {@code $status}. */
+    FISH(" ", "$status"),
+    /**
+     * PowerShell: no prefix (PSReadLine keeps history out its own way). {@code $LASTEXITCODE} alone
+     * is empty when no native program ran, so the status is {@code 0} where the last command
+     * succeeded, else {@code $LASTEXITCODE} where one set it, else {@code 1}.
+     */
+    POWERSHELL("", "$(if ($?) { 0 } elseif ($LASTEXITCODE) { $LASTEXITCODE } else { 1 })");
+
+    private final String historyPrefix;
+    private final String lastStatus;
+
+    ShellFamily(String historyPrefix, String lastStatus) {
+        this.historyPrefix = historyPrefix;
+        this.lastStatus = lastStatus;
+    }
+
+    /** The family of the shell at {@code shellPath} (a path or a bare name); null is POSIX. */
+    static ShellFamily of(String shellPath) {
+        if (shellPath == null || shellPath.isBlank()) {
+            return POSIX;
+        }
+        String name = shellPath.substring(Math.max(shellPath.lastIndexOf('/'), shellPath.lastIndexOf('\\')) + 1)
+                .toLowerCase(Locale.ROOT);
+        if (name.endsWith(".exe")) {
+            name = name.substring(0, name.length() - 4);
+        }
+        return switch (name) {
+            case "fish" -> FISH;
+            case "pwsh", "powershell", "pwsh-preview" -> POWERSHELL;
+            default -> POSIX;
+        };
+    }
+
+    /** What goes before a typed command: a space that keeps it out of the history, or nothing. */
+    String historyPrefix() {
+        return historyPrefix;
+    }
+
+    /** An expression the shell expands, inside double quotes, to the last command's status. */
+    String lastStatus() {
+        return lastStatus;
+    }
+
+    /** A command that prints {@code text} (double-quoted, so the shell expands what is in it) and a newline. */
+    String echo(String text) {
+        return (this == POWERSHELL ? "Write-Output \"" : "echo \"") + text + "\"";
+    }
+}

@@ -1,0 +1,32 @@
+package ahp.terminals.api.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** What is typed: the history prefix, bracketed paste for several lines where asked for, Enter. */
+class KeystrokesTest {
+
+    @Test
+    void oneLineUnderAPtyWithALeadingSpace() {
+        assertEquals(" echo hi\r", Keystrokes.command(List.of("echo hi"), ShellFamily.POSIX, true, true));
+        assertEquals("echo hi\r", Keystrokes.command(List.of("echo hi"), ShellFamily.POWERSHELL, true, false));
+        assertEquals(" echo hi\n", Keystrokes.command(List.of("echo hi"), ShellFamily.FISH, false, false));
+    }
+
+    @Test
+    void severalLinesAsABracketedPasteOnlyWhereTheProgramAskedForIt() {
+        List<String> lines = Keystrokes.lines("echo a\r\necho b\n\n");
+        assertEquals(List.of("echo a", "echo b"), lines);
+        assertEquals("\u001b[200~ echo a\recho b\u001b[201~\r", Keystrokes.command(lines, ShellFamily.POSIX, true, true));
+        assertEquals(" echo a\recho b\r", Keystrokes.command(lines, ShellFamily.POSIX, true, false));
+        assertEquals(" echo a\necho b\n", Keystrokes.command(lines, ShellFamily.POSIX, false, true));
+    }
+
+    @Test
+    void theSentinelLineIsKeptOutOfTheHistoryToo() {
+        Sentinel sentinel = new Sentinel("abc");
+        assertEquals(" echo \"<<<COPILOT_SENTINEL_abc_EXIT_$?>>>\"\r", Keystrokes.sentinel(sentinel, ShellFamily.POSIX, true));
+    }
+}
