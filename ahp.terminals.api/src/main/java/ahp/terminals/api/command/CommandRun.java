@@ -138,7 +138,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         if (!pty || !(reader instanceof SentinelOutput sentinelOutput)) {
             return "";
         }
-        sentinelOutput.sentinelTypedAgain(sentinel.command(family));
+        sentinelOutput.sentinelTypedAgain();
         return Keystrokes.sentinel(sentinel, family, true);
     }
 
@@ -189,7 +189,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
             if (prompt.marked() && (lines.size() == 1 || paste)) {
                 reader = new MarkedOutput(family == ShellFamily.POSIX);
             } else {
-                reader = new SentinelOutput(sentinel, lines, sentinel.command(family), pty, prompt.prompt());
+                reader = new SentinelOutput(sentinel, family, lines, pty, prompt.prompt());
                 keys += Keystrokes.sentinel(sentinel, family, pty);
             }
             phase = Phase.RUNNING;

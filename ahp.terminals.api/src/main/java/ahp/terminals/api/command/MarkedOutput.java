@@ -56,9 +56,9 @@ final class MarkedOutput implements CommandReader {
                 ended = true;
                 exitCode = finished.exitCode();
                 if (!dataInside && readsOutputBeforeStart) {
-                    text.append(beforeStartText).append(beforeStart.partial());
+                    text.append(beforeStartText).append(unlessBlank(beforeStart.partial()));
                 } else {
-                    text.append(lines.partial());
+                    text.append(unlessBlank(lines.partial()));
                 }
             }
             default -> { }
@@ -85,8 +85,16 @@ final class MarkedOutput implements CommandReader {
             return text.toString();
         }
         if (commandId == null) {
-            return echoSeen ? beforeStartText + beforeStart.partial() : "";
+            return echoSeen ? beforeStartText + unlessBlank(beforeStart.partial()) : "";
         }
-        return text + lines.partial();
+        return text + unlessBlank(lines.partial());
+    }
+
+    /**
+     * A line not ended is output unless it is blank: what zsh prints before its prompt to find
+     * output with no line break (spaces to the margin and a carriage return) is not.
+     */
+    private static String unlessBlank(String partial) {
+        return partial.isBlank() ? "" : partial;
     }
 }

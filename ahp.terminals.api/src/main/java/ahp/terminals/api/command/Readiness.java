@@ -14,10 +14,14 @@ import java.util.List;
  *   <li>On pipes at once: a shell there prints no prompt, and reads its input when it is ready.
  *   <li>Under a pseudoterminal, the first of:
  *       <ol>
- *         <li>the line editor asks for bracketed paste ({@code ESC[?2004h}): readline, zle, fish
- *             and PSReadLine do as they start reading a line, after the startup files ran;
- *         <li>the shell printed something and then nothing for {@link #QUIET} (dash and the
- *             like, which ask for nothing, and a line editor with bracketed paste turned off);
+ *         <li>the shell has marked a command boundary and its line editor has asked for bracketed
+ *             paste ({@code ESC[?2004h}), in either order: readline, zle, fish and PSReadLine ask
+ *             as they start reading a line, after the startup files (and the integration among
+ *             them) ran; the integration's first marks come with the first prompt (bash and zsh
+ *             mark just before the line editor asks, fish just after);
+ *         <li>the shell printed something and then nothing for {@link #QUIET}: dash and the like,
+ *             which mark nothing and ask for nothing, a shell whose integration did not load, and
+ *             a line editor with bracketed paste turned off;
  *         <li>{@link #DEADLINE} after the start: a shell that prints nothing at all.
  *       </ol>
  * </ul>
@@ -45,6 +49,7 @@ final class Readiness {
     private final CleanLines line = new CleanLines();
     private String tail = "";
     private boolean marked;
+    private boolean editorAsked;
     private boolean printed;
     private long lastOutputNanos;
     private boolean ready;
@@ -55,25 +60,29 @@ final class Readiness {
     }
 
     /**
-     * The state the subscription started from, and whether the line editor already reads (with
-     * bracketed paste on); true when the shell is at its prompt now. Actions seen before this call
-     * (the subscription races the terminal's thread) are newer, and are kept.
+     * The state the subscription started from, and whether the line editor already reads (bracketed
+     * paste is on); true when the shell is at its prompt now. Actions seen before this call (the
+     * subscription races the terminal's thread) are newer, and are kept.
      */
     boolean subscribed(TerminalState state, boolean editorReading, long nowNanos) {
         marked |= Boolean.TRUE.equals(state.supportsCommandDetection());
+        editorAsked |= editorReading;
         String text = lastText(state.content());
         if (!text.isEmpty() && !printed) {
             printed = true;
             lastOutputNanos = nowNanos;
             line.feed(text, ignored -> { });
         }
-        return settle(!pty || editorReading);
+        return settle(!pty || atMarkedPrompt());
     }
 
     /** An action of the terminal's; true when it puts the shell at its prompt. */
     boolean onAction(TerminalAction action, long nowNanos) {
         switch (action) {
-            case TerminalAction.CommandDetectionAvailable ignored -> marked = true;
+            case TerminalAction.CommandDetectionAvailable ignored -> {
+                marked = true;
+                return settle(atMarkedPrompt());
+            }
             case TerminalAction.Data data -> {
                 printed = true;
                 lastOutputNanos = nowNanos;
@@ -81,7 +90,8 @@ final class Readiness {
                 line.feed(chunk, ignored -> { });
                 String joined = tail + chunk;
                 tail = joined.substring(Math.max(0, joined.length() - TAIL));
-                return settle(joined.contains(BRACKETED_PASTE_ON));
+                editorAsked |= joined.contains(BRACKETED_PASTE_ON);
+                return settle(atMarkedPrompt());
             }
             default -> { }
         }
@@ -122,6 +132,10 @@ final class Readiness {
     /** The line the shell is on, escape sequences removed: its prompt, once it is ready. */
     String prompt() {
         return line.partial();
+    }
+
+    private boolean atMarkedPrompt() {
+        return marked && editorAsked;
     }
 
     private boolean settle(boolean now) {

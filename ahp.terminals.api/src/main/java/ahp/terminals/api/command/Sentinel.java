@@ -28,7 +28,12 @@ final class Sentinel {
 
     /** The command that echoes this sentinel with the last status, in {@code family}'s syntax. */
     String command(ShellFamily family) {
-        return family.echo(marker + family.lastStatus() + SUFFIX);
+        return family.echo(unexpanded(family) + SUFFIX);
+    }
+
+    /** The sentinel as typed, before the shell expands the status in it: only ever an echo. */
+    String unexpanded(ShellFamily family) {
+        return marker + family.lastStatus();
     }
 
     /** The first place in {@code line} where this sentinel stands with a numeric code, or null. */

@@ -19,12 +19,23 @@ import java.util.List;
  * last line with no line break); where that prompt is not found the whole of it goes. On pipes
  * nothing is echoed and there is no prompt: every line is output, and so is what stands before the
  * sentinel on its line.
+ *
+ * <p>A line holding the sentinel as it was typed, its status not expanded, is an echo wherever it
+ * stands (a line editor may redraw what is typed in pieces), and never output.
+ *
+ * <p>Several lines typed one by one under a pseudoterminal are read by the shell one by one, each
+ * after a prompt: a line that starts with the prompt the shell showed when it was ready has that
+ * prompt taken off.
  */
 final class SentinelOutput implements CommandReader {
 
     private final Sentinel sentinel;
+    private final String typedSentinel;
+    private final String unexpandedSentinel;
     private final boolean pty;
     private final String prompt;
+    private final String promptAsShown;
+    private final boolean promptsBetweenLines;
     private final Deque<String> echoesDue = new ArrayDeque<>();
     private final CleanLines lines = new CleanLines();
     private final StringBuilder text = new StringBuilder();
@@ -35,26 +46,30 @@ final class SentinelOutput implements CommandReader {
     /**
      * A reader for a command just typed.
      *
+     * @param family how the sentinel command was typed
      * @param typedLines the lines typed for the command, the first one included
-     * @param typedSentinel the sentinel command as typed, without its history prefix
      * @param pty whether a pseudoterminal echoes what is typed
      * @param prompt the line the shell was on when it was ready
      */
-    SentinelOutput(Sentinel sentinel, List<String> typedLines, String typedSentinel, boolean pty, String prompt) {
+    SentinelOutput(Sentinel sentinel, ShellFamily family, List<String> typedLines, boolean pty, String prompt) {
         this.sentinel = sentinel;
+        this.typedSentinel = sentinel.command(family).strip();
+        this.unexpandedSentinel = sentinel.unexpanded(family);
         this.pty = pty;
         this.prompt = prompt.strip();
+        this.promptAsShown = prompt;
+        this.promptsBetweenLines = pty && typedLines.size() > 1 && !this.prompt.isEmpty();
         if (pty) {
             firstEchoDue = true;
             typedLines.stream().skip(1).map(String::strip).filter(line -> !line.isEmpty()).forEach(echoesDue::add);
-            echoesDue.add(typedSentinel.strip());
+            echoesDue.add(typedSentinel);
         }
     }
 
     /** The sentinel command was typed again (after ^C, which drops what was typed ahead): its echo is due too. */
-    void sentinelTypedAgain(String typedSentinel) {
+    void sentinelTypedAgain() {
         if (pty) {
-            echoesDue.add(typedSentinel.strip());
+            echoesDue.add(typedSentinel);
         }
     }
 
@@ -79,14 +94,28 @@ final class SentinelOutput implements CommandReader {
             echoesDue.removeFirst();
             return;
         }
+        if (line.contains(unexpandedSentinel)) {
+            return;
+        }
         Sentinel.Found found = sentinel.find(line);
         if (found == null) {
-            text.append(line).append('\n');
+            text.append(withoutLeadingPrompt(line)).append('\n');
             return;
         }
         ended = true;
         exitCode = found.exitCode();
         text.append(beforeSentinel(line.substring(0, found.start())));
+    }
+
+    private String withoutLeadingPrompt(String line) {
+        if (!promptsBetweenLines) {
+            return line;
+        }
+        String rest = line;
+        while (rest.startsWith(promptAsShown)) {
+            rest = rest.substring(promptAsShown.length());
+        }
+        return rest;
     }
 
     /** What stands before the sentinel on its line, less the prompt under a pseudoterminal. */
@@ -96,7 +125,8 @@ final class SentinelOutput implements CommandReader {
         }
         String trimmed = before.stripTrailing();
         if (!prompt.isEmpty() && trimmed.endsWith(prompt)) {
-            return trimmed.substring(0, trimmed.length() - prompt.length());
+            String rest = trimmed.substring(0, trimmed.length() - prompt.length());
+            return rest.isBlank() ? "" : rest;
         }
         return "";
     }
@@ -108,6 +138,6 @@ final class SentinelOutput implements CommandReader {
 
     @Override
     public String output() {
-        return ended || firstEchoDue ? text.toString() : text + lines.partial();
+        return ended || firstEchoDue || lines.partial().isBlank() ? text.toString() : text + lines.partial();
     }
 }

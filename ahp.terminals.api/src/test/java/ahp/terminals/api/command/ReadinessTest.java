@@ -29,14 +29,21 @@ class ReadinessTest {
     }
 
     @Test
-    void aLineEditorThatAskedForBracketedPasteIsReading() {
-        assertTrue(new Readiness(true).subscribed(state(true, true, "$ "), true, 0));
-        Readiness readiness = new Readiness(true);
-        assertFalse(readiness.subscribed(state(true, false, ""), false, 0));
-        assertFalse(readiness.onAction(new TerminalAction.CommandDetectionAvailable(), 1));
-        assertFalse(readiness.onAction(new TerminalAction.Data("\u001b]633;A\u0007ahp$ \u001b[?20"), 2));
-        assertTrue(readiness.onAction(new TerminalAction.Data("04h"), 3), "asked across two chunks");
-        assertTrue(readiness.marked());
+    void aMarkedShellIsReadyOnceItsLineEditorAsksForBracketedPaste() {
+        assertTrue(new Readiness(true).subscribed(state(true, true, "$ "), true, 0), "reading at its marked prompt");
+        assertFalse(new Readiness(true).subscribed(state(true, false, "$ "), true, 0), "reading, but no marks yet");
+
+        Readiness bash = new Readiness(true);
+        assertFalse(bash.subscribed(state(true, false, ""), false, 0));
+        assertFalse(bash.onAction(new TerminalAction.CommandDetectionAvailable(), 1));
+        assertFalse(bash.onAction(new TerminalAction.Data("ahp$ \u001b[?20"), 2));
+        assertTrue(bash.onAction(new TerminalAction.Data("04h"), 3), "asked across two chunks, after the marks");
+        assertTrue(bash.marked());
+
+        Readiness fish = new Readiness(true);
+        assertFalse(fish.subscribed(state(true, false, ""), false, 0));
+        assertFalse(fish.onAction(new TerminalAction.Data("\u001b[?2004h"), 1), "asked before its prompt's marks");
+        assertTrue(fish.onAction(new TerminalAction.CommandDetectionAvailable(), 2));
     }
 
     @Test

@@ -18,7 +18,7 @@ class SentinelOutputTest {
     private final String line = "<<<COPILOT_SENTINEL_" + ID + "_EXIT_";
 
     private SentinelOutput reader(List<String> lines, boolean pty, String prompt) {
-        return new SentinelOutput(sentinel, lines, typed, pty, prompt);
+        return new SentinelOutput(sentinel, ShellFamily.POSIX, lines, pty, prompt);
     }
 
     private static boolean feed(SentinelOutput reader, String... chunks) {
@@ -57,6 +57,14 @@ class SentinelOutputTest {
     }
 
     @Test
+    void linesTypedOneByOneLoseThePromptsPrintedBetweenThem() {
+        SentinelOutput reader = reader(List.of("echo one", "echo two"), true, "ahp-sh$ ");
+        assertTrue(feed(reader, " echo one\r\necho two\r\n " + typed + "\r\n",
+                "one\r\nahp-sh$ two\r\nahp-sh$ " + line + "0>>>\r\n"));
+        assertEquals("one\ntwo\n", reader.output());
+    }
+
+    @Test
     void theLastLineWithNoBreakKeepsItsTextAndLosesThePrompt() {
         SentinelOutput reader = reader(List.of("printf abc"), true, "ahp-sh$ ");
         assertTrue(feed(reader, " printf abc\r\n " + typed + "\r\n", "abcahp-sh$ " + line + "0>>>\r\n"));
@@ -77,7 +85,7 @@ class SentinelOutputTest {
     void aSentinelTypedAgainAfterCtrlCIsNotOutputEither() {
         SentinelOutput reader = reader(List.of("sleep 30"), true, "$ ");
         feed(reader, " sleep 30\r\n " + typed + "\r\n");
-        reader.sentinelTypedAgain(typed);
+        reader.sentinelTypedAgain();
         assertTrue(feed(reader, "^C\r\n$  " + typed + "\r\n", line + "130>>>\r\n$ "));
         assertEquals("^C\n", reader.output());
         assertEquals(130, reader.exitCode());
