@@ -9,8 +9,21 @@ import ahp.protocol.terminal.TerminalAction;
  */
 interface CommandReader {
 
-    /** Reads one action; true when it ended the command (nothing is read after that). */
-    boolean read(TerminalAction action);
+    /** Where a command stands. */
+    enum Progress {
+        /** It runs. */
+        RUNNING,
+        /**
+         * The shell said it finished, and has not yet shown that it lives on: its exit may follow
+         * (fish marks {@code exit 5} finished, then exits). Its output and code are final.
+         */
+        FINISHED,
+        /** It ended; nothing more is read. */
+        ENDED
+    }
+
+    /** Reads one action; where the command stands after it. */
+    Progress read(TerminalAction action);
 
     /** The exit code the end carried, or null (not ended, or the shell's mark carried none). */
     Integer exitCode();

@@ -6,7 +6,6 @@ import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
-import java.util.List;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -39,6 +38,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
     private Phase phase = Phase.WAITING;
     private CommandReader reader;
     private OffThread.Alarm timeoutAlarm;
+    /** Set once the shell said the command finished, to end it if the shell shows nothing more. */
+    private OffThread.Alarm graceAlarm;
     private AltScreenWatch altScreen;
 
     CommandRun(Terminal terminal, CommandRequest request) {
@@ -75,8 +76,12 @@ final class CommandRun implements RunningCommand, TerminalListener {
         try {
             if (phase == Phase.WAITING) {
                 prompt.onAction(action);
-            } else if (phase == Phase.RUNNING && reader.read(action)) {
-                end(CommandOutcome.exited(reader.exitCode(), reader.output()));
+            } else if (phase == Phase.RUNNING) {
+                switch (reader.read(action)) {
+                    case ENDED -> end(CommandOutcome.exited(reader.exitCode(), reader.output()));
+                    case FINISHED -> finished();
+                    case RUNNING -> { }
+                }
             }
             switch (action) {
                 case TerminalAction.Exited exited -> shellExited(exited.exitCode());
@@ -103,10 +108,14 @@ final class CommandRun implements RunningCommand, TerminalListener {
     public String outputSoFar() {
         lock.lock();
         try {
-            return reader == null ? "" : reader.output();
+            return output();
         } finally {
             lock.unlock();
         }
+    }
+
+    private String output() {
+        return reader == null ? "" : reader.output();
     }
 
     @Override
@@ -156,20 +165,14 @@ final class CommandRun implements RunningCommand, TerminalListener {
             boolean paste = pty && terminal.isBracketedPasteMode();
             boolean onAltScreenAlready = pty && terminal.isInAltBuffer();
             String keys = plan(paste);
-            if (keys == null) {
-                return;
-            }
-            terminal.input(keys);
-            if (!onAltScreenAlready) {
-                watchAltScreen();
+            if (keys != null) {
+                terminal.input(keys);
+                if (!onAltScreenAlready) {
+                    watchAltScreen();
+                }
             }
         } catch (RuntimeException refused) {
-            lock.lock();
-            try {
-                end(CommandOutcome.failed("the input was refused: " + refused, reader == null ? "" : reader.output()));
-            } finally {
-                lock.unlock();
-            }
+            locked(() -> end(CommandOutcome.failed("the input was refused: " + refused, output())));
         } finally {
             writing.unlock();
         }
@@ -182,36 +185,26 @@ final class CommandRun implements RunningCommand, TerminalListener {
             if (phase != Phase.TYPING) {
                 return null;
             }
-            List<String> lines = Keystrokes.lines(request.commandLine());
-            String keys = Keystrokes.command(lines, family, pty, paste);
-            // Lines typed one by one are as many commands to a shell that marks them: only a
-            // sentinel after the last says they all ran.
-            if (prompt.marked() && (lines.size() == 1 || paste)) {
-                reader = new MarkedOutput(family == ShellFamily.POSIX);
-            } else {
-                reader = new SentinelOutput(sentinel, family, lines, pty, prompt.prompt());
-                keys += Keystrokes.sentinel(sentinel, family, pty);
-            }
+            TypingPlan plan = TypingPlan.of(request.commandLine(), family, sentinel, pty, paste, prompt.marked(),
+                    prompt.prompt());
+            reader = plan.reader();
             phase = Phase.RUNNING;
-            timeoutAlarm = OffThread.after(request.timeout(), () -> answerWhileRunningLocked(CommandEnding.TIMED_OUT));
-            return keys;
+            timeoutAlarm = OffThread.after(request.timeout(), () -> locked(() -> answerWhileRunning(CommandEnding.TIMED_OUT)));
+            return plan.keys();
         } finally {
             lock.unlock();
         }
     }
 
     private void watchAltScreen() {
-        AltScreenWatch watch = AltScreenWatch.start(terminal, () -> answerWhileRunningLocked(CommandEnding.INTERACTIVE));
-        lock.lock();
-        try {
+        AltScreenWatch watch = AltScreenWatch.start(terminal, () -> locked(() -> answerWhileRunning(CommandEnding.INTERACTIVE)));
+        locked(() -> {
             if (phase == Phase.ENDED) {
                 watch.stop();
             } else {
                 altScreen = watch;
             }
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     private void write(String keys) {
@@ -225,18 +218,29 @@ final class CommandRun implements RunningCommand, TerminalListener {
         }
     }
 
-    private void answerWhileRunningLocked(CommandEnding ending) {
+    private void locked(Runnable task) {
         lock.lock();
         try {
-            answerWhileRunning(ending);
+            task.run();
         } finally {
             lock.unlock();
         }
     }
 
+    /** The shell said the command finished (the lock is held): it ends unless the shell exits. */
+    private void finished() {
+        if (graceAlarm == null) {
+            graceAlarm = OffThread.after(MarkedOutput.GRACE, () -> locked(() -> {
+                if (phase == Phase.RUNNING) {
+                    end(CommandOutcome.exited(reader.exitCode(), reader.output()));
+                }
+            }));
+        }
+    }
+
     /** Answers {@code ending} while the command runs on; the lock is held. */
     private void answerWhileRunning(CommandEnding ending) {
-        if (phase == Phase.RUNNING) {
+        if (phase == Phase.RUNNING && graceAlarm == null) {
             answers.answer(CommandOutcome.runningOn(ending, reader.output()));
         } else if (phase != Phase.ENDED && ending == CommandEnding.BACKGROUND) {
             answers.answer(CommandOutcome.runningOn(ending, ""));
@@ -259,8 +263,10 @@ final class CommandRun implements RunningCommand, TerminalListener {
         }
         phase = Phase.ENDED;
         prompt.stop();
-        if (timeoutAlarm != null) {
-            timeoutAlarm.cancel();
+        for (OffThread.Alarm alarm : new OffThread.Alarm[] {timeoutAlarm, graceAlarm}) {
+            if (alarm != null) {
+                alarm.cancel();
+            }
         }
         if (altScreen != null) {
             altScreen.stop();

@@ -1,19 +1,30 @@
 package ahp.terminals.api.command;
 
 import ahp.protocol.terminal.TerminalAction;
+import java.time.Duration;
 
 /**
  * A command's output and end from the shell's marks: the first {@code terminal/commandExecuted}
- * after it was typed is its start, and the {@code terminal/commandFinished} of the same id its end,
- * with the code it carries. The output is every {@code terminal/data} between the two (the store
- * sends each where its mark stood), so the echo of the typed line, before the start, is not in it.
+ * after it was typed is its start, and the {@code terminal/commandFinished} of the same id its
+ * finish, with the code it carries. The output is every {@code terminal/data} between the two (the
+ * store sends each where its mark stood), so the echo of the typed line, before the start, is not
+ * in it.
+ *
+ * <p>The finish is the end once the shell shows it lives on: it prints text (its prompt), its line
+ * editor asks for bracketed paste, or {@link #GRACE} passes. Until then its exit makes the command
+ * one that ended the shell: fish marks {@code exit 5} finished before it exits.
  *
  * <p>bash runs no DEBUG trap for a line that is only a subshell, such as {@code (cd x && make)};
- * its integration then marks the start and the end together at the next prompt, after the output.
- * So where the start and the end came with nothing between them, the output is what came before
- * the start, less its first line, which is the echo of the line typed.
+ * its integration then marks the start and the finish together at the next prompt, after the
+ * output. So where the two came with nothing between them, the output is what came before the
+ * start, less its first line, which is the echo of the line typed.
  */
 final class MarkedOutput implements CommandReader {
+
+    /** How long a finished command's shell is given to show it lives on when it prints nothing. */
+    static final Duration GRACE = Duration.ofMillis(300);
+
+    private static final String BRACKETED_PASTE_ON = "\u001b[?2004h";
 
     private final boolean readsOutputBeforeStart;
     private final CleanLines beforeStart = new CleanLines();
@@ -21,26 +32,38 @@ final class MarkedOutput implements CommandReader {
     private boolean echoSeen;
     private final CleanLines lines = new CleanLines();
     private final StringBuilder text = new StringBuilder();
+    private final StringBuilder afterFinish = new StringBuilder();
+    private final EscapeStripper afterFinishStripper = new EscapeStripper();
     private String commandId;
     private boolean dataInside;
-    private boolean ended;
+    private Progress progress = Progress.RUNNING;
     private Integer exitCode;
 
     /**
      * A reader for a command just typed.
      *
-     * @param readsOutputBeforeStart whether a start and end marked together mean the output came
-     *     before them (bash's bare subshell)
+     * @param readsOutputBeforeStart whether a start and finish marked together mean the output
+     *     came before them (bash's bare subshell)
      */
     MarkedOutput(boolean readsOutputBeforeStart) {
         this.readsOutputBeforeStart = readsOutputBeforeStart;
     }
 
     @Override
-    public boolean read(TerminalAction action) {
-        if (ended) {
-            return true;
+    public Progress read(TerminalAction action) {
+        switch (progress) {
+            case RUNNING -> running(action);
+            case FINISHED -> {
+                if (showsLife(action)) {
+                    progress = Progress.ENDED;
+                }
+            }
+            case ENDED -> { }
         }
+        return progress;
+    }
+
+    private void running(TerminalAction action) {
         switch (action) {
             case TerminalAction.Data data when commandId == null -> {
                 if (readsOutputBeforeStart) {
@@ -53,7 +76,7 @@ final class MarkedOutput implements CommandReader {
             }
             case TerminalAction.CommandExecuted executed when commandId == null -> commandId = executed.commandId();
             case TerminalAction.CommandFinished finished when finished.commandId().equals(commandId) -> {
-                ended = true;
+                progress = Progress.FINISHED;
                 exitCode = finished.exitCode();
                 if (!dataInside && readsOutputBeforeStart) {
                     text.append(beforeStartText).append(unlessBlank(beforeStart.partial()));
@@ -63,7 +86,22 @@ final class MarkedOutput implements CommandReader {
             }
             default -> { }
         }
-        return ended;
+    }
+
+    /** Whether the shell, after the finish, printed text or asked for bracketed paste, or ran more. */
+    private boolean showsLife(TerminalAction action) {
+        if (action instanceof TerminalAction.CommandExecuted) {
+            return true;
+        }
+        if (!(action instanceof TerminalAction.Data data)) {
+            return false;
+        }
+        if (data.data().contains(BRACKETED_PASTE_ON)) {
+            return true;
+        }
+        afterFinish.setLength(0);
+        afterFinishStripper.strip(data.data(), afterFinish);
+        return !afterFinish.toString().isBlank();
     }
 
     private void beforeStartLine(String line) {
@@ -81,7 +119,7 @@ final class MarkedOutput implements CommandReader {
 
     @Override
     public String output() {
-        if (ended) {
+        if (progress != Progress.RUNNING) {
             return text.toString();
         }
         if (commandId == null) {

@@ -73,12 +73,13 @@ final class SentinelOutput implements CommandReader {
         }
     }
 
+    /** {@inheritDoc} The sentinel line is the shell's own doing: it ends the command, the shell living on. */
     @Override
-    public boolean read(TerminalAction action) {
+    public Progress read(TerminalAction action) {
         if (!ended && action instanceof TerminalAction.Data data) {
             lines.feed(data.data(), this::line);
         }
-        return ended;
+        return ended ? Progress.ENDED : Progress.RUNNING;
     }
 
     private void line(String line) {

@@ -24,7 +24,7 @@ class SentinelOutputTest {
     private static boolean feed(SentinelOutput reader, String... chunks) {
         boolean ended = false;
         for (String chunk : chunks) {
-            ended = reader.read(new TerminalAction.Data(chunk));
+            ended = reader.read(new TerminalAction.Data(chunk)) == CommandReader.Progress.ENDED;
         }
         return ended;
     }
