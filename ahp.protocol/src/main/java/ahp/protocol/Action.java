@@ -2,13 +2,15 @@ package ahp.protocol;
 
 import ahp.protocol.chat.ChatAction;
 import ahp.protocol.root.RootAction;
+import ahp.protocol.session.SessionAction;
 import ahp.protocol.terminal.TerminalAction;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
 /**
- * Any state action, discriminated by its wire {@code type}: the terminal, root and chat actions this
- * host models, and {@link UnknownAction} for every other type, which is carried through unchanged.
+ * Any state action, discriminated by its wire {@code type}: the terminal, root, session and chat
+ * actions this host models as records, and {@link UnknownAction} for every other type, which is
+ * carried through unchanged (the reducers read the ones they know from its tree).
  *
  * <p>Decode an action as {@code Action} (never as one family) so an unknown type cannot fail:
  * {@code Json.MAPPER.readValue(text, Action.class)}.
@@ -17,8 +19,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 @JsonSubTypes({
     @JsonSubTypes.Type(TerminalAction.class),
     @JsonSubTypes.Type(RootAction.class),
+    @JsonSubTypes.Type(SessionAction.class),
     @JsonSubTypes.Type(ChatAction.class)})
-public sealed interface Action permits TerminalAction, RootAction, ChatAction, UnknownAction {
+public sealed interface Action permits TerminalAction, RootAction, SessionAction, ChatAction, UnknownAction {
 
     /** The wire {@code type}, for example {@code "terminal/data"}. */
     String type();

@@ -20,7 +20,8 @@ import tools.jackson.databind.type.LogicalType;
  * <p>How it reads: unknown fields are ignored by the types that do not carry them and kept by those
  * that do (their {@code extra}); an unknown action type becomes {@link UnknownAction}; a channel state
  * is told apart by its required fields ({@code agents}: root; {@code claim} and {@code content}:
- * terminal; {@code turns}: chat; anything else: {@link UnknownState}). It is strict about types: a
+ * terminal; {@code lifecycle} and {@code chats}: session; {@code turns}: chat; {@code status} and
+ * {@code files}: changeset; ...; anything else: {@link UnknownState}). It is strict about types: a
  * number where a string belongs, a float where an integer belongs, or a required field that is
  * missing or {@code null} is an error, never a silent coercion.
  *

@@ -6,9 +6,10 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * An action of a type this host does not model (a session action, a newer chat action, a type
- * invented by a newer peer). It is kept as the JSON object it arrived as and written back unchanged,
- * {@code type} included; reducers leave state alone for it.
+ * An action of a type this host does not model as a record (a changeset action, a chat delta, a
+ * customization change, a type invented by a newer peer). It is kept as the JSON object it arrived as
+ * and written back unchanged, {@code type} included. The reducers read the types of their channel
+ * from the tree and leave state alone for any other.
  *
  * @param body the whole action object; never mutated after construction
  */

@@ -4,7 +4,8 @@
  * does not model), channel states ({@link ahp.protocol.ChannelState}) and well-known channels.
  *
  * <p>The subpackages: {@code jsonrpc} (messages, error codes, the frame codec), {@code command}
- * (params and results, snapshots, envelopes), {@code root}, {@code terminal} and {@code chat} (the
- * channels and their reducers), and {@code version} (negotiation and the per-version views).
+ * (params and results, snapshots, envelopes), {@code root}, {@code terminal}, {@code session},
+ * {@code chat}, {@code changeset}, {@code annotations} and {@code resourcewatch} (the channels and
+ * their reducers), and {@code version} (negotiation and the per-version views).
  */
 package ahp.protocol;

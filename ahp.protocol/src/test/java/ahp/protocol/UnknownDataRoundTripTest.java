@@ -18,6 +18,7 @@ import ahp.protocol.command.InitializeResult;
 import ahp.protocol.command.Snapshot;
 import ahp.protocol.root.RootAction;
 import ahp.protocol.root.RootState;
+import ahp.protocol.session.SessionTitleChanged;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalState;
 import java.util.List;
@@ -34,10 +35,20 @@ class UnknownDataRoundTripTest {
 
     @Test
     void anUnknownActionTypeRoundTrips() {
+        // session/customizationToggled is a real session action this host carries as its tree, not as a record.
+        String json = """
+                {"type":"session/customizationToggled","id":"New","nested":{"deep":[1,2,{"x":null}]},"n":1.5}""";
+        UnknownAction action = assertInstanceOf(UnknownAction.class, roundTrips(json, Action.class));
+        assertEquals("session/customizationToggled", action.type());
+        roundTrips("{\"channel\":\"ahp-session:/s\",\"action\":" + json + ",\"serverSeq\":4}", ActionEnvelope.class);
+    }
+
+    @Test
+    void aModelledActionKeepsTheFieldsItDoesNotModel() {
         String json = """
                 {"type":"session/titleChanged","title":"New","nested":{"deep":[1,2,{"x":null}]},"n":1.5}""";
-        UnknownAction action = assertInstanceOf(UnknownAction.class, roundTrips(json, Action.class));
-        assertEquals("session/titleChanged", action.type());
+        SessionTitleChanged action = assertInstanceOf(SessionTitleChanged.class, roundTrips(json, Action.class));
+        assertEquals("New", action.title());
         roundTrips("{\"channel\":\"ahp-session:/s\",\"action\":" + json + ",\"serverSeq\":4}", ActionEnvelope.class);
     }
 

@@ -12,9 +12,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The state of a chat channel. A chat belongs to the session layer, not to the terminal subsystem, so
- * it is kept as the JSON object the protocol defines and read through a few typed accessors: what a
- * terminal's tool call and background rows need. {@link ChatReducer} changes it.
+ * The state of a chat channel ({@code ChatState} on the wire, in the host's 0.9.0 shape). It is kept
+ * as the JSON object the protocol defines, so every field, known or not, survives, and read through a
+ * few typed accessors: the chat's header, its turns, its pending messages, a terminal's tool call and
+ * the background rows. {@link ChatReducer} changes it; {@link #of} makes one from a tree.
  *
  * <p>Immutable: the tree is private, copied on the way in and out, and never changed; a reduction
  * builds a new tree that shares the unchanged branches.
@@ -27,7 +28,7 @@ public final class ChatState implements ChannelState, WrittenAsTree {
         this.body = body;
     }
 
-    /** A chat state holding a private copy of {@code body}. */
+    /** A chat state holding a private copy of {@code body} (a {@code ChatState} object in the 0.9.0 shape). */
     @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static ChatState of(ObjectNode body) {
         return new ChatState(Objects.requireNonNull(body, "body").deepCopy());
@@ -58,10 +59,61 @@ public final class ChatState implements ChannelState, WrittenAsTree {
         return body.path("status").asInt(0);
     }
 
+    /** The chat's title, or null. */
+    public String title() {
+        return body.path("title").asString(null);
+    }
+
+    /** When the chat last changed (ISO 8601), or null. */
+    public String modifiedAt() {
+        return body.path("modifiedAt").asString(null);
+    }
+
+    /** The working directories this chat is restricted to; empty when it uses all of its session's. */
+    public List<String> workingDirectories() {
+        List<String> out = new ArrayList<>();
+        body.path("workingDirectories").forEach(dir -> {
+            if (dir.isString()) {
+                out.add(dir.asString());
+            }
+        });
+        return List.copyOf(out);
+    }
+
+    /** The completed turns, oldest first, as copies of their {@code Turn} objects. */
+    public List<ObjectNode> turns() {
+        List<ObjectNode> out = new ArrayList<>();
+        body.path("turns").forEach(turn -> {
+            if (turn instanceof ObjectNode object) {
+                out.add(object.deepCopy());
+            }
+        });
+        return List.copyOf(out);
+    }
+
+    /** The turn in progress, as a copy of its {@code ActiveTurn} object, if any. */
+    public Optional<ObjectNode> activeTurn() {
+        return body.get("activeTurn") instanceof ObjectNode turn ? Optional.of(turn.deepCopy()) : Optional.empty();
+    }
+
     /** The id of the turn in progress, if any. */
     public Optional<String> activeTurnId() {
         JsonNode turn = body.get("activeTurn");
         return turn == null || !turn.isObject() ? Optional.empty() : Optional.ofNullable(turn.path("id").asString(null));
+    }
+
+    /** The message to inject into the running turn, if any. */
+    public Optional<PendingMessage> steeringMessage() {
+        JsonNode message = body.get("steeringMessage");
+        return message instanceof ObjectNode ? Optional.of(Json.MAPPER.treeToValue(message, PendingMessage.class))
+                : Optional.empty();
+    }
+
+    /** The queued messages, each to start a turn of its own, in order. */
+    public List<PendingMessage> queuedMessages() {
+        List<PendingMessage> out = new ArrayList<>();
+        body.path("queuedMessages").forEach(m -> out.add(Json.MAPPER.treeToValue(m, PendingMessage.class)));
+        return List.copyOf(out);
     }
 
     /** The status of a tool call of the active turn ({@code "running"}, ...), if that call exists. */

@@ -4,7 +4,8 @@ import java.util.Map;
 
 /** An action on one tool call of a turn: every one names the turn, the call, and may carry {@code _meta}. */
 public sealed interface ToolCallAction extends ChatAction permits ToolCallStart, ToolCallDelta, ToolCallReady,
-        ToolCallConfirmed, ToolCallComplete, ToolCallResultConfirmed, ToolCallContentChanged {
+        ToolCallConfirmed, ToolCallComplete, ToolCallResultConfirmed, ToolCallContentChanged, ToolCallAuthRequired,
+        ToolCallAuthResolved {
 
     /** The turn the call belongs to. */
     String turnId();

@@ -8,8 +8,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Test-side conversion of the upstream 0.8.0 fixtures to the 0.9.0 shape (old to new; the product's
  * views do new to old). A terminal's flat {@code exitCode} becomes {@code lifecycle} (absent means
- * running), and, when asked, a session claim without {@code chat} gets one derived from its session,
- * since 0.9.0 requires it. Everything else is copied as it is.
+ * running), a session's {@code lifecycle} {@code creationFailed} becomes {@code failed}, and, when
+ * asked, a session claim without {@code chat} gets one derived from its session, since 0.9.0 requires
+ * it. Everything else is copied as it is.
  */
 final class FixtureShapes {
 
@@ -27,8 +28,18 @@ final class FixtureShapes {
         return switch (reducer) {
             case "terminal" -> terminal(state, addChat);
             case "root" -> root(state, addChat);
+            case "session" -> session(state);
             default -> state;
         };
+    }
+
+    private static JsonNode session(JsonNode state) {
+        if (!(state instanceof ObjectNode s) || !"creationFailed".equals(s.path("lifecycle").asString(""))) {
+            return state;
+        }
+        ObjectNode out = s.deepCopy();
+        out.put("lifecycle", "failed");
+        return out;
     }
 
     /** An action in the 0.9.0 shape. */

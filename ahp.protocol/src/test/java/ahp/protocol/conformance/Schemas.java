@@ -17,7 +17,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The official AHP JSON Schemas, validated with a real JSON Schema (2020-12) validator: the five 0.8.0
- * schema files as they are, and the 1.1.0 terminal definitions of {@code schema-excerpts}, whose
+ * schema files as they are but for two generator defects made harmless (see
+ * {@link #actionsWithDanglingRefClosed} and {@link #withStatusAsBitset}), and the 1.1.0 terminal
+ * definitions of {@code schema-excerpts}, whose
  * references to types outside the excerpt ({@code URI}, {@code AgentInfo}, {@code RootConfigState})
  * resolve against the 0.8.0 state schema.
  */
@@ -36,10 +38,9 @@ final class Schemas {
     private static SchemaRegistry build() {
         Map<String, String> schemas = new HashMap<>();
         for (String name : List.of("commands", "errors", "notifications", "state")) {
-            schemas.put(BASE + name + ".schema.json",
-                    SpecResources.read(SpecResources.root().resolve("schema/" + name + ".schema.json")));
+            schemas.put(BASE + name + ".schema.json", Json.write(withStatusAsBitset(read(name))));
         }
-        schemas.put(BASE + "actions.schema.json", Json.write(actionsWithDanglingRefClosed()));
+        schemas.put(BASE + "actions.schema.json", Json.write(withStatusAsBitset(actionsWithDanglingRefClosed())));
         schemas.put(STATE_1_1_0, Json.write(excerptOverState()));
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12, b -> b.schemas(schemas));
     }
@@ -54,8 +55,7 @@ final class Schemas {
      * against those too.
      */
     private static ObjectNode actionsWithDanglingRefClosed() {
-        ObjectNode actions = (ObjectNode) Json.MAPPER.readTree(
-                SpecResources.read(SpecResources.root().resolve("schema/actions.schema.json")));
+        ObjectNode actions = read("actions");
         ObjectNode defs = (ObjectNode) actions.get("$defs");
         if (!defs.has("")) {
             defs.put("", false);
@@ -63,10 +63,32 @@ final class Schemas {
         return actions;
     }
 
-    /** The 0.8.0 state schema with the excerpt's 18 definitions put over its own. */
+    /**
+     * {@code schema} with a second defect of its generator made harmless: {@code SessionStatus} is a
+     * bitset (its own description says to test bits, the round trips {@code 004} and {@code 005} carry
+     * 72 and 2147483720, and the reducer fixtures 33 and 65), but it was written out as the closed
+     * enum of its single bits {@code [1, 2, 8, 24, 32, 64]}, which refuses every combination such as
+     * "idle and read" (33). Upstream's {@code KNOWN-FIDELITY-GAPS.md} notes the same limit of the
+     * TypeScript type. The definition is widened to a non-negative integer; nothing else changes.
+     */
+    private static ObjectNode withStatusAsBitset(ObjectNode schema) {
+        if (schema.get("$defs") instanceof ObjectNode defs && defs.has("SessionStatus")) {
+            ObjectNode bitset = Json.MAPPER.createObjectNode();
+            bitset.put("type", "integer");
+            bitset.put("minimum", 0);
+            defs.set("SessionStatus", bitset);
+        }
+        return schema;
+    }
+
+    private static ObjectNode read(String name) {
+        return (ObjectNode) Json.MAPPER.readTree(
+                SpecResources.read(SpecResources.root().resolve("schema/" + name + ".schema.json")));
+    }
+
+    /** The 0.8.0 state schema (status widened as above) with the excerpt's 18 definitions put over its own. */
     private static ObjectNode excerptOverState() {
-        ObjectNode state = (ObjectNode) Json.MAPPER.readTree(
-                SpecResources.read(SpecResources.root().resolve("schema/state.schema.json")));
+        ObjectNode state = withStatusAsBitset(read("state"));
         ObjectNode excerpt = (ObjectNode) Json.MAPPER.readTree(SpecResources.read(
                 SpecResources.root().resolve("schema-excerpts/state.terminal-defs.1.1.0.json")));
         ObjectNode defs = (ObjectNode) state.get("$defs");

@@ -69,10 +69,10 @@ class JsonRpcCodecTest {
     void anUnknownActionTypeIsCarriedNotRefused() {
         Notification n = assertInstanceOf(Notification.class, JsonRpcCodec.decode("""
                 {"jsonrpc":"2.0","method":"dispatchAction","params":{"channel":"ahp-session:/s","clientSeq":1,
-                 "action":{"type":"session/titleChanged","title":"x","later":[1,2]}}}"""));
+                 "action":{"type":"session/customizationToggled","id":"x","later":[1,2]}}}"""));
         UnknownAction action = assertInstanceOf(UnknownAction.class, ((DispatchActionParams) n.params()).action());
-        assertEquals("session/titleChanged", action.type());
-        assertEquals(Json.MAPPER.readTree("{\"type\":\"session/titleChanged\",\"title\":\"x\",\"later\":[1,2]}"),
+        assertEquals("session/customizationToggled", action.type());
+        assertEquals(Json.MAPPER.readTree("{\"type\":\"session/customizationToggled\",\"id\":\"x\",\"later\":[1,2]}"),
                 Json.MAPPER.readTree(Json.write(action)));
     }
 

@@ -1,0 +1,35 @@
+package ahp.protocol.chat;
+
+import ahp.protocol.internal.Trees;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Finding a tool call in the active turn and putting its next state in its place. */
+final class ToolCalls {
+
+    private ToolCalls() {}
+
+    /**
+     * The chat with the call {@code action} names (in the active turn it names) moved on by
+     * {@link ToolCallTransitions}; the same object when there is no such call or the action does not
+     * apply to it.
+     */
+    static ObjectNode updated(ObjectNode chat, ToolCallAction action) {
+        ObjectNode turn = ActiveTurns.of(chat, action.turnId());
+        if (turn == null) {
+            return chat;
+        }
+        ArrayNode parts = ActiveTurns.parts(turn);
+        int at = Trees.indexOf(parts, part -> ActiveTurns.isToolCall(part)
+                && action.toolCallId().equals(Trees.text(part.get("toolCall"), "toolCallId")));
+        if (at < 0) {
+            return chat;
+        }
+        JsonNode part = parts.get(at);
+        ObjectNode call = (ObjectNode) part.get("toolCall");
+        ObjectNode updated = ToolCallTransitions.apply(call, action);
+        return updated == call ? chat
+                : ActiveTurns.withPartReplaced(chat, turn, at, Trees.with((ObjectNode) part, "toolCall", updated));
+    }
+}
