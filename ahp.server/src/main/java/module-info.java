@@ -16,6 +16,9 @@ module ahp.server {
     // reflectively; this puts the module that has it in the graph.
     requires jdk.unsupported;
 
+    // The session store's records are written and read by Jackson.
+    opens ahp.server.sessions to tools.jackson.databind;
+
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;
     uses ahp.terminals.api.spi.ShellIntegrationProvider;

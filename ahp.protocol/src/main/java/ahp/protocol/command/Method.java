@@ -24,6 +24,24 @@ public enum Method {
     CREATE_TERMINAL("createTerminal", CreateTerminalParams.class, true),
     /** Ends a terminal and takes it off the root list; result {@code null}. */
     DISPOSE_TERMINAL("disposeTerminal", DisposeTerminalParams.class, true),
+    /** Opens a session under the URI the client chose; result {@code null}. */
+    CREATE_SESSION("createSession", CreateSessionParams.class, true),
+    /** Ends a session; result {@code null}. */
+    DISPOSE_SESSION("disposeSession", DisposeSessionParams.class, true),
+    /** A page of session summaries, most recently modified first. */
+    LIST_SESSIONS("listSessions", ListSessionsParams.class, true),
+    /** Opens a chat in a session; result {@code null}. */
+    CREATE_CHAT("createChat", CreateChatParams.class, true),
+    /** Ends a chat; result {@code null}. */
+    DISPOSE_CHAT("disposeChat", DisposeChatParams.class, true),
+    /** Loads a chat's older turns into its state; result {@code {}}. */
+    FETCH_TURNS("fetchTurns", FetchTurnsParams.class, true),
+    /** Host to client: a session was created. */
+    SESSION_ADDED("root/sessionAdded", SessionNotificationParams.class, false),
+    /** Host to client: a session was disposed. */
+    SESSION_REMOVED("root/sessionRemoved", SessionNotificationParams.class, false),
+    /** Host to client: fields of a session's summary changed. */
+    SESSION_SUMMARY_CHANGED("root/sessionSummaryChanged", SessionNotificationParams.class, false),
     /** Host to client: one {@link ActionEnvelope}. */
     ACTION("action", ActionEnvelope.class, false);
 

@@ -6,8 +6,9 @@ package ahp.protocol.command;
  * not know keeps its params as {@link UnknownParams}.
  */
 public sealed interface Params permits InitializeParams, ReconnectParams, PingParams, SubscribeParams,
-        UnsubscribeParams, DispatchActionParams, CreateTerminalParams, DisposeTerminalParams, ActionEnvelope,
-        UnknownParams {
+        UnsubscribeParams, DispatchActionParams, CreateTerminalParams, DisposeTerminalParams, CreateSessionParams,
+        DisposeSessionParams, ListSessionsParams, CreateChatParams, DisposeChatParams, FetchTurnsParams,
+        SessionNotificationParams, ActionEnvelope, UnknownParams {
 
     /** The channel URI the message is routed by; null only for unknown params that named none. */
     String channel();

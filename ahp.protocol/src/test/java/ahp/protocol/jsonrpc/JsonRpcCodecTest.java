@@ -79,10 +79,10 @@ class JsonRpcCodecTest {
     @Test
     void anUnknownMethodKeepsItsParamsForAMethodNotFoundAnswer() {
         Request request = assertInstanceOf(Request.class, JsonRpcCodec.decode(
-                "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"listSessions\",\"params\":{\"channel\":\"ahp-root://\"}}"));
+                "{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"resourceList\",\"params\":{\"channel\":\"ahp-root://\"}}"));
         UnknownParams params = assertInstanceOf(UnknownParams.class, request.params());
         assertEquals("ahp-root://", params.channel());
-        assertTrue(Method.byName("listSessions").isEmpty());
+        assertTrue(Method.byName("resourceList").isEmpty());
     }
 
     @Test

@@ -22,6 +22,24 @@ public enum Grant {
     TERMINAL_RENAME("terminal:rename"),
     /** Clear a terminal's scrollback ({@code terminal/cleared}). */
     TERMINAL_CLEAR("terminal:clear"),
+    /** List sessions ({@code listSessions}) and read a session's channel (its title and chats). */
+    SESSION_READ("session:read"),
+    /** Open a session or a chat in one ({@code createSession}, {@code createChat}). */
+    SESSION_CREATE("session:create"),
+    /** End a session or a chat, and what it kept ({@code disposeSession}, {@code disposeChat}). */
+    SESSION_DISPOSE("session:dispose"),
+    /** Rename a session ({@code session/titleChanged}). */
+    SESSION_RENAME("session:rename"),
+    /**
+     * Read a chat's channel ({@code subscribe}, {@code fetchTurns}): its turns, whose tool calls carry
+     * what terminals printed.
+     */
+    CHAT_READ("chat:read"),
+    /**
+     * Send a turn, queue or withdraw a message, cancel a turn, answer a confirmation. A {@code !}
+     * command asks for no grant of its own: it is part of a turn.
+     */
+    CHAT_SEND("chat:send"),
     /** Change the host's root config for everybody ({@code root/configChanged}). */
     CONFIG_CHANGE("config:change");
 

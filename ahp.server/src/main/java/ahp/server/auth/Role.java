@@ -11,10 +11,14 @@ import java.util.Set;
 public enum Role {
     /** Everything, including {@code config:change}. */
     OWNER(EnumSet.allOf(Grant.class)),
-    /** {@code terminal:read} and {@code terminal:write}: every terminal row. */
+    /** {@code terminal:read} and {@code terminal:write}: every terminal row; every session grant. */
     MEMBER(EnumSet.complementOf(EnumSet.of(Grant.CONFIG_CHANGE))),
-    /** Neither: it can neither open a shell nor read one, but it sees the root list. */
-    GUEST(EnumSet.noneOf(Grant.class));
+    /**
+     * No terminal grant: it can neither open a shell nor read one, but it sees the root list. Of the
+     * sessions it holds only {@code session:read}: it lists them and reads their titles and chats, but
+     * reads no chat, since a chat's tool calls carry what its terminals printed.
+     */
+    GUEST(EnumSet.of(Grant.SESSION_READ));
 
     /** The read group: {@code terminal:output}. */
     public static final Set<Grant> TERMINAL_READ = Set.of(Grant.TERMINAL_OUTPUT);

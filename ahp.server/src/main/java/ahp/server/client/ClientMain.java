@@ -34,6 +34,8 @@ public final class ClientMain {
         try {
             return switch (options.command()) {
                 case "list" -> list(options, out);
+                case "sessions" -> sessions(options, out);
+                case "chat" -> chat(options, out);
                 case "new" -> create(options, err);
                 case "attach" -> {
                     if (options.args().size() != 1) {
@@ -68,6 +70,62 @@ public final class ClientMain {
                 out.println(terminal.path("resource").asString("") + "\t" + terminal.path("title").asString("")
                         + "\t" + status + "\t" + describe(terminal.path("claim")));
             }
+            return 0;
+        }
+    }
+
+    private static int sessions(ClientOptions options, PrintStream out) throws IOException {
+        try (HostConnection host = HostConnection.open(options)) {
+            JsonNode page = host.rpc().call("listSessions", HostConnection.channel(HostConnection.ROOT));
+            if (page.path("items").isEmpty()) {
+                out.println("no sessions");
+                return 0;
+            }
+            for (JsonNode session : page.path("items")) {
+                out.println(session.path("resource").asString("") + "\t" + session.path("modifiedAt").asString("")
+                        + "\t" + session.path("title").asString(""));
+            }
+            return 0;
+        }
+    }
+
+    /** {@code ahp chat [--cwd DIR] [SESSION]}: a session's default chat, line by line (a new session without one). */
+    private static int chat(ClientOptions options, PrintStream out) throws IOException {
+        String session = null;
+        String cwd = null;
+        List<String> args = options.args();
+        for (int i = 0; i < args.size(); i++) {
+            if (args.get(i).equals("--cwd") && i + 1 < args.size()) {
+                cwd = args.get(++i);
+            } else if (session == null && !args.get(i).startsWith("--")) {
+                session = args.get(i);
+            } else {
+                throw new IllegalArgumentException("chat: unknown argument \"" + args.get(i) + "\"");
+            }
+        }
+        try (HostConnection host = HostConnection.open(options)) {
+            if (session == null) {
+                session = "ahp-session:/" + UUID.randomUUID();
+                Path directory = Path.of(cwd == null ? System.getProperty("user.dir") : cwd).toAbsolutePath().normalize();
+                ObjectNode params = HostConnection.channel(session);
+                params.putArray("workingDirectories").add(directory.toUri().toString());
+                host.rpc().call("createSession", params);
+                out.println("ahp: opened " + session + " in " + directory);
+            }
+            JsonNode state = host.rpc().call("subscribe", HostConnection.channel(session)).path("snapshot").path("state");
+            String chat = state.path("defaultChat").asString(null);
+            if (chat == null) {
+                chat = state.path("chats").path(0).path("resource").asString(null);
+            }
+            if (chat == null) {
+                throw new IllegalArgumentException("chat: " + session + " has no chat");
+            }
+            boolean interactive = System.console() != null;
+            if (interactive) {
+                out.println("ahp: type !<command> to run it on the daemon's machine; end with Ctrl-D");
+            }
+            new SessionChat(host, chat, out).run(new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
+                    java.nio.charset.StandardCharsets.UTF_8)), interactive);
             return 0;
         }
     }

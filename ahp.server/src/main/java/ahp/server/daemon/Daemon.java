@@ -44,7 +44,8 @@ public final class Daemon implements AutoCloseable {
     public static Daemon start(ServeOptions options, Users users) {
         Optional<TerminalStore> store = StoreAssembly.build(options.terminals(), new ShellIntegrationSettings(
                 Path.of(System.getProperty("java.io.tmpdir")), options.zshFolderAsFound()));
-        Host host = new Host(store, HostSettings.of(options.defaultShell()));
+        Host host = new Host(store, HostSettings.of(options.defaultShell())
+                .withSessionStore(options.stateDir().resolve("sessions")));
         try {
             WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
                     TransportLimits.defaults());

@@ -16,6 +16,7 @@ import ahp.protocol.jsonrpc.RpcException;
 import ahp.protocol.root.RootAction;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.server.auth.Grant;
+import ahp.server.sessions.Admission;
 import ahp.terminals.api.Terminal;
 import java.lang.System.Logger.Level;
 import tools.jackson.core.JacksonException;
@@ -41,14 +42,15 @@ final class ChannelCommands {
 
     Reply subscribe(SubscribeParams params, RequestId id) {
         String channel = params.channel();
+        Grant needed = readGrant(channel);
+        if (needed == null) {
+            return subscribeRetained(channel, id);
+        }
         if (!Channels.ROOT.equals(channel)) {
-            if (terminal(channel) == null) {
-                throw notFound(channel);
-            }
-            session.require(Grant.TERMINAL_OUTPUT);
+            session.require(needed);
         }
         host.sequencer().locked(() -> {
-            if (!Channels.ROOT.equals(channel) && terminal(channel) == null) {
+            if (!Channels.ROOT.equals(channel) && !held(channel)) {
                 if (id != null) {
                     session.send(JsonRpcCodec.error(id, notFound(channel).error()));
                 }
@@ -56,6 +58,49 @@ final class ChannelCommands {
             }
             SubscribeResult result = new SubscribeResult(Snapshots.of(host, channel));
             host.sequencer().subscribe(channel, session);
+            if (id != null) {
+                session.send(JsonRpcCodec.result(id, session.view().subscribeResult(result)));
+            }
+            return null;
+        });
+        return Reply.SENT;
+    }
+
+    /**
+     * The grant reading {@code channel} needs: none for the root, {@code terminal:output} for a live
+     * terminal, {@code session:read} for a session, {@code chat:read} for a chat; null when the host
+     * holds nothing there.
+     */
+    private Grant readGrant(String channel) {
+        if (Channels.ROOT.equals(channel)) {
+            return Grant.SESSION_READ;
+        }
+        if (terminal(channel) != null) {
+            return Grant.TERMINAL_OUTPUT;
+        }
+        if (host.sessions().isChat(channel)) {
+            return Grant.CHAT_READ;
+        }
+        return host.sessions().has(channel) ? Grant.SESSION_READ : null;
+    }
+
+    private boolean held(String channel) {
+        return terminal(channel) != null || host.sessions().has(channel);
+    }
+
+    /**
+     * A chat's terminal that no live terminal answers: its snapshot rebuilt, exited, from what was
+     * kept, and nothing after it (no subscription is made); {@code -32001} when nothing was kept.
+     */
+    private Reply subscribeRetained(String channel, RequestId id) {
+        java.util.Optional<ahp.protocol.terminal.TerminalState> retained = host.sessions().retained(channel);
+        if (retained.isEmpty()) {
+            throw notFound(channel);
+        }
+        session.require(Grant.TERMINAL_OUTPUT);
+        host.sequencer().locked(() -> {
+            SubscribeResult result = new SubscribeResult(new ahp.protocol.command.Snapshot(channel, retained.get(),
+                    host.sequencer().current()));
             if (id != null) {
                 session.send(JsonRpcCodec.result(id, session.view().subscribeResult(result)));
             }
@@ -73,6 +118,8 @@ final class ChannelCommands {
         ActionOrigin origin = new ActionOrigin(session.clientId(), params.clientSeq());
         if (Channels.ROOT.equals(params.channel())) {
             dispatchRoot(params.action(), origin);
+        } else if (host.sessions().has(params.channel())) {
+            dispatchSession(params.channel(), params.action(), origin);
         } else {
             dispatchTerminal(params.channel(), params.action(), origin);
         }
@@ -114,6 +161,19 @@ final class ChannelCommands {
             case ClientAction.Allowed allowed -> {
                 RootAction.ConfigChanged change = (RootAction.ConfigChanged) action;
                 host.sequencer().publish(Channels.ROOT, change, origin, session, () -> host.config().apply(change));
+            }
+        }
+    }
+
+    /** A client's action on a session or chat: taken or refused as the sessions say, under its grant. */
+    private void dispatchSession(String channel, Action action, ActionOrigin origin) {
+        switch (host.sessions().admit(channel, action, session.user().name())) {
+            case Admission.Refused refused -> reject(channel, action, origin, refused.reason());
+            case Admission.Allowed allowed when !session.user().holds(allowed.grant()) ->
+                    reject(channel, action, origin, session.denial(allowed.grant()));
+            case Admission.Allowed allowed -> {
+                host.sequencer().publish(channel, action, origin, session, allowed.apply());
+                allowed.then().run();
             }
         }
     }

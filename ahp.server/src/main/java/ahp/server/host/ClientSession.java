@@ -1,6 +1,12 @@
 package ahp.server.host;
 
+import ahp.protocol.command.CreateChatParams;
+import ahp.protocol.command.CreateSessionParams;
 import ahp.protocol.command.CreateTerminalParams;
+import ahp.protocol.command.DisposeChatParams;
+import ahp.protocol.command.DisposeSessionParams;
+import ahp.protocol.command.FetchTurnsParams;
+import ahp.protocol.command.ListSessionsParams;
 import ahp.protocol.command.DispatchActionParams;
 import ahp.protocol.command.DisposeTerminalParams;
 import ahp.protocol.command.InitializeParams;
@@ -47,6 +53,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final Handshake handshake;
     private final ChannelCommands channels;
     private final TerminalCommands terminalCommands;
+    private final SessionCommands sessionCommands;
     private volatile VersionView view;
     private volatile String clientId;
 
@@ -56,6 +63,7 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.handshake = new Handshake(host, this);
         this.channels = new ChannelCommands(host, this);
         this.terminalCommands = new TerminalCommands(host, this);
+        this.sessionCommands = new SessionCommands(host);
     }
 
     @Override
@@ -128,7 +136,13 @@ final class ClientSession implements MessageHandler, Subscriber {
                     case "subscribe", "unsubscribe", "dispatchAction" -> { }
                     case "createTerminal" -> terminalCommands.gate(method, Grant.TERMINAL_CREATE);
                     case "disposeTerminal" -> terminalCommands.gate(method, Grant.TERMINAL_DISPOSE);
-                    default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+                    default -> {
+                        Grant grant = SessionCommands.grant(method);
+                        if (grant == null) {
+                            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
+                        }
+                        require(grant);
+                    }
                 }
             }
         }
@@ -144,6 +158,12 @@ final class ClientSession implements MessageHandler, Subscriber {
             case DispatchActionParams dispatch -> channels.dispatch(dispatch);
             case CreateTerminalParams create -> terminalCommands.create(create);
             case DisposeTerminalParams dispose -> terminalCommands.dispose(dispose);
+            case CreateSessionParams create -> sessionCommands.create(create);
+            case DisposeSessionParams dispose -> sessionCommands.dispose(dispose);
+            case ListSessionsParams list -> sessionCommands.list(list);
+            case CreateChatParams create -> sessionCommands.createChat(create);
+            case DisposeChatParams dispose -> sessionCommands.disposeChat(dispose);
+            case FetchTurnsParams fetch -> sessionCommands.fetchTurns(fetch);
             default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }

@@ -121,8 +121,13 @@ final class Handshake {
         if (Channels.ROOT.equals(channel)) {
             return true;
         }
-        return host.terminals() != null && host.terminals().get(channel) != null
-                && session.user().holds(Grant.TERMINAL_OUTPUT);
+        if (host.terminals() != null && host.terminals().get(channel) != null) {
+            return session.user().holds(Grant.TERMINAL_OUTPUT);
+        }
+        if (host.sessions().isChat(channel)) {
+            return session.user().holds(Grant.CHAT_READ);
+        }
+        return host.sessions().has(channel) && session.user().holds(Grant.SESSION_READ);
     }
 
     private static void rootChannel(String channel) {

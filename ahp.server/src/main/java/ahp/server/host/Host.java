@@ -4,7 +4,11 @@ import ahp.server.transport.Connection;
 import ahp.server.transport.Endpoint;
 import ahp.server.transport.MessageHandler;
 import ahp.protocol.root.RootState;
+import ahp.server.sessions.SessionSettings;
+import ahp.server.sessions.SessionStore;
+import ahp.server.sessions.Sessions;
 import ahp.terminals.api.TerminalStore;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -22,6 +26,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final Sequencer sequencer;
     private final Terminals terminals;
     private final HostConfig config;
+    private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closing;
@@ -32,6 +37,10 @@ public final class Host implements Endpoint, AutoCloseable {
         this.sequencer = new Sequencer(settings.replayCapacity());
         this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait())).orElse(null);
         this.config = new HostConfig(settings.defaultShell());
+        this.sessionsOfHost = new Sessions(new SessionPort(this),
+                settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
+                new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()));
+        this.sessionsOfHost.load();
     }
 
     @Override
@@ -59,10 +68,16 @@ public final class Host implements Endpoint, AutoCloseable {
         return terminals == null ? 0 : terminals.size();
     }
 
+    /** How many sessions are open. */
+    public int sessionCount() {
+        return sessionsOfHost.activeSessions();
+    }
+
     /** Closes every connection and ends every terminal's process group. */
     @Override
     public void close() {
         closing = true;
+        sessionsOfHost.close();
         for (ClientSession session : List.copyOf(sessions)) {
             session.connection().close(Connection.GOING_AWAY, "The daemon is stopping");
         }
@@ -88,14 +103,24 @@ public final class Host implements Endpoint, AutoCloseable {
         return config;
     }
 
+    /** The sessions and chats. */
+    Sessions sessions() {
+        return sessionsOfHost;
+    }
+
+    /** Every connection that completed a handshake; call under the sequence lock. */
+    List<ClientSession> handshaken() {
+        return sessions.stream().filter(session -> session.view() != null).toList();
+    }
+
     ClientRecords clients() {
         return clients;
     }
 
     /** The root state; call under the sequence lock. */
     RootState rootState() {
-        return new RootState(List.of(), null, terminals == null ? null : terminals.rows(), config.state(), null,
-                java.util.Map.of());
+        return new RootState(sessionsOfHost.agents(), sessionsOfHost.activeSessions(),
+                terminals == null ? null : terminals.rows(), config.state(), null, java.util.Map.of());
     }
 
     void forget(ClientSession session) {

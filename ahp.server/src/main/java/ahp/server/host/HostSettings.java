@@ -1,7 +1,9 @@
 package ahp.server.host;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * How a host is set up.
@@ -11,12 +13,44 @@ import java.time.Duration;
  * @param listWait how long a pseudoterminal's shell has to print before it is listed anyway
  * @param replayCapacity how many envelopes are kept for {@code reconnect}
  * @param serverVersion the version {@code serverInfo} reports
+ * @param sessionStore the session store's folder, or null for a host that keeps no folders
+ * @param commandTimeout how long a {@code !} command runs before its call says it timed out
+ * @param daemonShell the daemon's own shell, which {@code !} commands run: {@code $SHELL}, then
+ *     {@code /bin/sh}
  */
-public record HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
+public record HostSettings(
+        String defaultShell,
+        Path home,
+        Duration listWait,
+        int replayCapacity,
+        String serverVersion,
+        Path sessionStore,
+        Duration commandTimeout,
+        String daemonShell) {
+
+    /** Two minutes, as VS Code's host. */
+    public static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(2);
+
+    /** A host that keeps no session folders, with the daemon's own shell from this process's environment. */
+    public HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
+        this(defaultShell, home, listWait, replayCapacity, serverVersion, null, COMMAND_TIMEOUT,
+                daemonShell(System.getenv()));
+    }
+
+    /** The same settings with the session store in {@code folder}. */
+    public HostSettings withSessionStore(Path folder) {
+        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, folder, commandTimeout,
+                daemonShell);
+    }
+
+    /** The same settings with {@code !} commands timing out after {@code timeout} and run by {@code shell}. */
+    public HostSettings withCommands(Duration timeout, String shell) {
+        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, timeout, shell);
+    }
 
     /**
      * The daemon's settings with {@code defaultShell}: home from {@code $HOME} (the JVM's
-     * {@code user.home} without it), 10 s, 1,000.
+     * {@code user.home} without it), 10 s, 1,000, no session store.
      */
     public static HostSettings of(String defaultShell) {
         String version = HostSettings.class.getModule().getDescriptor() == null ? null
@@ -25,5 +59,12 @@ public record HostSettings(String defaultShell, Path home, Duration listWait, in
         Path homeFolder = Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.home"));
         return new HostSettings(defaultShell, homeFolder, Duration.ofSeconds(10),
                 ReplayBuffer.DEFAULT_CAPACITY, version == null ? "0.1.0" : version);
+    }
+
+    /** {@code $SHELL} where it names a program here, else {@code /bin/sh}, as the store chooses it. */
+    public static String daemonShell(Map<String, String> environment) {
+        String shell = environment.get("SHELL");
+        return shell != null && !shell.isBlank() && Path.of(shell).isAbsolute() && Files.isExecutable(Path.of(shell))
+                ? shell : "/bin/sh";
     }
 }

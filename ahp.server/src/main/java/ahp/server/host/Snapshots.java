@@ -8,12 +8,16 @@ final class Snapshots {
 
     private Snapshots() {}
 
-    /** The snapshot of {@code channel}, which must be the root or a terminal this host holds. */
+    /** The snapshot of {@code channel}, which must be the root, a terminal, a session or a chat this host holds. */
     static Snapshot of(Host host, String channel) {
         long fromSeq = host.sequencer().current();
         if (Channels.ROOT.equals(channel)) {
             return new Snapshot(channel, host.rootState(), fromSeq);
         }
-        return new Snapshot(channel, host.terminals().get(channel).model().snapshot(), fromSeq);
+        TerminalChannel terminal = host.terminals() == null ? null : host.terminals().get(channel);
+        if (terminal != null) {
+            return new Snapshot(channel, terminal.model().snapshot(), fromSeq);
+        }
+        return new Snapshot(channel, host.sessions().state(channel), fromSeq);
     }
 }

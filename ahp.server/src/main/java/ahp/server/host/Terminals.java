@@ -59,20 +59,33 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
     CompletableFuture<Void> create(CreateTerminal request, String shell) {
-        String uri = request.uri();
+        return open(request.uri(), TerminalSpec.builder()
+                .directory(request.directory())
+                .shell(shell)
+                .commandLine(request.command())
+                .size(request.cols(), request.rows())
+                .title(request.name())
+                .claim(request.claim())
+                .build()).thenApply(listed -> null);
+    }
+
+    /**
+     * Opens a terminal of the host's own (a chat's): a channel it registers, routes and lists as a
+     * client's; completes with the terminal once it is listed.
+     *
+     * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
+     */
+    CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec) {
+        return open(uri, spec);
+    }
+
+    private CompletableFuture<Terminal> open(String uri, TerminalSpec spec) {
         if (channels.containsKey(uri) || !opening.add(uri)) {
             throw new RpcException(ErrorCode.ALREADY_EXISTS, "Terminal already exists: " + uri);
         }
         TerminalChannel channel;
         try {
-            Terminal terminal = store.open(TerminalSpec.builder()
-                    .directory(request.directory())
-                    .shell(shell)
-                    .commandLine(request.command())
-                    .size(request.cols(), request.rows())
-                    .title(request.name())
-                    .claim(request.claim())
-                    .build());
+            Terminal terminal = store.open(spec);
             channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList).follow();
             channels.put(uri, channel);
         } catch (RpcException refused) {
@@ -83,12 +96,12 @@ final class Terminals {
         } finally {
             opening.remove(uri);
         }
-        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, request.directory(),
+        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, spec.directory(),
                 String.valueOf(channel.terminal().pid()));
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
                 : CompletableFuture.completedFuture(null);
-        return ready.thenCompose(ignored -> list(channel));
+        return ready.thenCompose(ignored -> list(channel)).thenApply(ignored -> channel.terminal());
     }
 
     /**

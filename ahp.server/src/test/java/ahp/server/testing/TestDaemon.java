@@ -69,13 +69,27 @@ public final class TestDaemon implements AutoCloseable {
 
     private static TestDaemon withTerminals(
             TerminalsMode mode, Path home, String defaultShell, int replay, TransportLimits limits) {
+        return new TestDaemon(store(mode, home), new HostSettings(defaultShell, home, Duration.ofSeconds(10), replay,
+                "test").withCommands(HostSettings.COMMAND_TIMEOUT, "/bin/bash"), limits);
+    }
+
+    /**
+     * A daemon whose sessions are kept in {@code sessionStore} (a second daemon on the same folder is
+     * the first one restarted), whose {@code !} commands time out after {@code commandTimeout}, on
+     * {@code mode}'s binding (or with no terminals when {@code mode} is null).
+     */
+    public static TestDaemon withSessions(TerminalsMode mode, Path home, Path sessionStore, Duration commandTimeout) {
+        Optional<TerminalStore> store = mode == null ? Optional.empty() : store(mode, home);
+        return new TestDaemon(store, new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test")
+                .withSessionStore(sessionStore).withCommands(commandTimeout, "/bin/bash"), TransportLimits.defaults());
+    }
+
+    private static Optional<TerminalStore> store(TerminalsMode mode, Path home) {
         Map<String, String> environment = new HashMap<>(System.getenv());
         environment.put("HOME", home.toString());
         environment.put("SHELL", "/bin/bash");
-        Optional<TerminalStore> store = StoreAssembly.build(mode,
+        return StoreAssembly.build(mode,
                 new ShellIntegrationSettings(Path.of(System.getProperty("java.io.tmpdir")), false), environment);
-        return new TestDaemon(store, new HostSettings(defaultShell, home, Duration.ofSeconds(10), replay, "test"),
-                limits);
     }
 
     /** A daemon assembled without a terminal store. */

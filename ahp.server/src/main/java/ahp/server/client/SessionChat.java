@@ -1,0 +1,130 @@
+package ahp.server.client;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.time.Instant;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code ahp chat}: a session's default chat, line by line. Each line read is sent as a turn; a
+ * {@code !} command's terminal is followed live (its output printed as it arrives), then how the call
+ * ended; any other message gets the session's answer (this host's sessions have no agent yet).
+ */
+final class SessionChat {
+
+    private final HostConnection host;
+    private final String chat;
+    private final PrintStream out;
+    private final LinkedBlockingQueue<JsonNode> events = new LinkedBlockingQueue<>();
+    private final Set<String> followed = ConcurrentHashMap.newKeySet();
+
+    SessionChat(HostConnection host, String chat, PrintStream out) {
+        this.host = host;
+        this.chat = chat;
+        this.out = out;
+        host.rpc().onNotification(events::add);
+    }
+
+    /** Reads lines until the end of {@code in}; returns once the last turn ended. */
+    void run(BufferedReader in, boolean prompt) throws IOException {
+        host.rpc().call("subscribe", HostConnection.channel(chat));
+        while (true) {
+            if (prompt) {
+                out.print("> ");
+                out.flush();
+            }
+            String line = in.readLine();
+            if (line == null) {
+                return;
+            }
+            if (line.isBlank()) {
+                continue;
+            }
+            send(line);
+        }
+    }
+
+    /** Sends {@code text} as a turn and prints what happens until the turn ends. */
+    void send(String text) throws IOException {
+        String turnId = UUID.randomUUID().toString();
+        ObjectNode action = RpcClient.json().createObjectNode().put("type", "chat/turnStarted").put("turnId", turnId)
+                .put("startedAt", Instant.now().toString());
+        action.putObject("message").put("text", text).putObject("origin").put("kind", "user");
+        host.dispatch(chat, action);
+        while (true) {
+            JsonNode event;
+            try {
+                event = events.poll(1, TimeUnit.SECONDS);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            if (event == null) {
+                if (host.rpc().closed().toCompletableFuture().isDone()) {
+                    throw new IOException("the connection closed");
+                }
+                continue;
+            }
+            if (ended(event, turnId)) {
+                return;
+            }
+        }
+    }
+
+    /** Prints what {@code event} says; true once the turn {@code turnId} ended. */
+    private boolean ended(JsonNode event, String turnId) throws IOException {
+        if (!"action".equals(event.path("method").asString(""))) {
+            return false;
+        }
+        JsonNode envelope = event.path("params");
+        JsonNode action = envelope.path("action");
+        String type = action.path("type").asString("");
+        if (envelope.has("rejectionReason")) {
+            out.println("ahp: refused: " + envelope.path("rejectionReason").asString(""));
+            return "chat/turnStarted".equals(type);
+        }
+        if (!chat.equals(envelope.path("channel").asString(""))) {
+            if ("terminal/data".equals(type)) {
+                out.print(action.path("data").asString(""));
+                out.flush();
+            }
+            return false;
+        }
+        if (!turnId.equals(action.path("turnId").asString(""))) {
+            return false;
+        }
+        switch (type) {
+            case "chat/toolCallContentChanged" -> {
+                for (JsonNode block : action.path("content")) {
+                    String terminal = block.path("resource").asString("");
+                    if ("terminal".equals(block.path("type").asString("")) && followed.add(terminal)) {
+                        JsonNode snapshot = host.rpc().call("subscribe", HostConnection.channel(terminal)).path("snapshot");
+                        for (JsonNode part : snapshot.path("state").path("content")) {
+                            out.print(part.has("output") ? part.path("output").asString("") : part.path("value").asString(""));
+                        }
+                        out.flush();
+                    }
+                }
+            }
+            case "chat/toolCallComplete" -> {
+                JsonNode result = action.path("result");
+                out.println();
+                out.println("[" + result.path("pastTenseMessage").asString("")
+                        + (result.has("error") ? ": " + result.path("error").path("message").asString("") : "") + "]");
+            }
+            case "chat/error" -> out.println("[" + action.path("error").path("message").asString("") + "]");
+            case "chat/turnComplete", "chat/turnCancelled" -> {
+                return true;
+            }
+            default -> { }
+        }
+        return "chat/error".equals(type);
+    }
+}

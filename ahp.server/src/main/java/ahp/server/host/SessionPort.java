@@ -1,0 +1,68 @@
+package ahp.server.host;
+
+import ahp.protocol.Action;
+import ahp.protocol.command.Method;
+import ahp.protocol.command.SessionNotificationParams;
+import ahp.protocol.jsonrpc.JsonRpcCodec;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.server.sessions.SessionHost;
+import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalSpec;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/** The host as its sessions see it: the sequence, the root notifications and the terminals. */
+final class SessionPort implements SessionHost {
+
+    private final Host host;
+
+    SessionPort(Host host) {
+        this.host = host;
+    }
+
+    @Override
+    public void publish(String channel, Action action, Runnable apply) {
+        host.sequencer().publish(channel, action, null, null, apply);
+    }
+
+    @Override
+    public <T> T locked(Supplier<T> work) {
+        return host.sequencer().locked(work);
+    }
+
+    @Override
+    public void notifyRoot(Method method, SessionNotificationParams params) {
+        String frame = JsonRpcCodec.notification(method, params);
+        host.sequencer().locked(() -> {
+            host.handshaken().forEach(session -> session.send(frame));
+            return null;
+        });
+    }
+
+    @Override
+    public void forgetChannel(String channel) {
+        host.sequencer().dropChannel(channel);
+    }
+
+    @Override
+    public boolean hasTerminals() {
+        return host.terminals() != null;
+    }
+
+    @Override
+    public CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec) {
+        if (host.terminals() == null) {
+            return CompletableFuture.failedFuture(new IllegalStateException("this host has no terminal store"));
+        }
+        try {
+            return host.terminals().openForHost(uri, spec);
+        } catch (RpcException refused) {
+            return CompletableFuture.failedFuture(refused);
+        }
+    }
+
+    @Override
+    public boolean disposeTerminal(String uri) {
+        return host.terminals() != null && host.terminals().dispose(uri);
+    }
+}

@@ -1,0 +1,100 @@
+package ahp.server.sessions;
+
+import ahp.protocol.Action;
+import ahp.protocol.Json;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The session and chat actions this host sends, built as the protocol writes them and read back as
+ * {@link Action}, so each is whatever type the protocol module models it as (or an unknown action
+ * carried as its JSON).
+ */
+final class ChatActions {
+
+    private ChatActions() {}
+
+    static Action turnStarted(String turnId, String startedAt, JsonNode message, String queuedMessageId) {
+        ObjectNode action = type("chat/turnStarted").put("turnId", turnId).put("startedAt", startedAt);
+        action.set("message", message);
+        if (queuedMessageId != null) {
+            action.put("queuedMessageId", queuedMessageId);
+        }
+        return of(action);
+    }
+
+    static Action turnComplete(String turnId, long durationMillis) {
+        return of(type("chat/turnComplete").put("turnId", turnId).put("duration", durationMillis));
+    }
+
+    static Action error(String turnId, long durationMillis, String errorType, String message) {
+        ObjectNode action = type("chat/error").put("turnId", turnId).put("duration", durationMillis);
+        action.putObject("error").put("errorType", errorType).put("message", message);
+        return of(action);
+    }
+
+    static Action toolCallStart(String turnId, String toolCallId, String command) {
+        ObjectNode action = type("chat/toolCallStart").put("turnId", turnId).put("toolCallId", toolCallId)
+                .put("toolName", "terminal").put("displayName", "Terminal").put("intention", command);
+        action.putObject("_meta").put("toolKind", "terminal");
+        return of(action);
+    }
+
+    static Action toolCallReady(String turnId, String toolCallId, String command) {
+        return of(type("chat/toolCallReady").put("turnId", turnId).put("toolCallId", toolCallId)
+                .put("invocationMessage", command).put("toolInput", command).put("confirmed", "not-needed"));
+    }
+
+    static Action toolCallContentChanged(String turnId, String toolCallId, ArrayNode content) {
+        ObjectNode action = type("chat/toolCallContentChanged").put("turnId", turnId).put("toolCallId", toolCallId);
+        action.set("content", content);
+        return of(action);
+    }
+
+    static Action toolCallComplete(String turnId, String toolCallId, ObjectNode result) {
+        ObjectNode action = type("chat/toolCallComplete").put("turnId", turnId).put("toolCallId", toolCallId);
+        action.set("result", result);
+        return of(action);
+    }
+
+    static Action titleChanged(String title) {
+        return of(type("session/titleChanged").put("title", title));
+    }
+
+    static Action chatAdded(ObjectNode summary) {
+        ObjectNode action = type("session/chatAdded");
+        action.set("summary", summary);
+        return of(action);
+    }
+
+    static Action chatRemoved(String chat) {
+        return of(type("session/chatRemoved").put("chat", chat));
+    }
+
+    static Action chatUpdated(String chat, ObjectNode changes) {
+        ObjectNode action = type("session/chatUpdated").put("chat", chat);
+        action.set("changes", changes);
+        return of(action);
+    }
+
+    static Action turnsLoaded(ArrayNode turns) {
+        ObjectNode action = type("chat/turnsLoaded");
+        action.set("turns", turns);
+        return of(action);
+    }
+
+    /** A terminal block naming {@code resource}. */
+    static ObjectNode terminalBlock(String resource, String title, boolean isPty) {
+        return Json.MAPPER.createObjectNode().put("type", "terminal").put("resource", resource).put("title", title)
+                .put("isPty", isPty);
+    }
+
+    private static ObjectNode type(String type) {
+        return Json.MAPPER.createObjectNode().put("type", type);
+    }
+
+    private static Action of(ObjectNode action) {
+        return Json.MAPPER.treeToValue(action, Action.class);
+    }
+}

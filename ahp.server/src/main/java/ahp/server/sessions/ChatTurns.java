@@ -1,0 +1,206 @@
+package ahp.server.sessions;
+
+import ahp.protocol.Action;
+import ahp.protocol.Json;
+import ahp.server.auth.Grant;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The turn gate of each chat: which client actions a chat takes, a turn's start (a {@code !} command
+ * runs at once, whatever else runs; any other text gets the no-agent answer), the queue that waits
+ * behind a running turn and drains once it ends, and the local turns kept when each ends.
+ */
+final class ChatTurns {
+
+    private static final System.Logger LOG = System.getLogger(ChatTurns.class.getName());
+
+    /** Client actions a chat takes that only change its state. */
+    private static final Set<String> STATE_ONLY = Set.of("chat/pendingMessageRemoved", "chat/queuedMessagesReordered",
+            "chat/draftChanged", "chat/toolCallConfirmed");
+
+    private final Sessions sessions;
+
+    ChatTurns(Sessions sessions) {
+        this.sessions = sessions;
+    }
+
+    Admission admit(LiveChat chat, Action action, String userName) {
+        JsonNode body = Json.MAPPER.valueToTree(action);
+        return switch (action.type()) {
+            case "chat/turnStarted" -> turnStarted(chat, action, body, userName);
+            case "chat/pendingMessageSet" -> pendingMessageSet(chat, action, body, userName);
+            case "chat/turnCancelled" -> turnCancelled(chat, action, body);
+            default -> STATE_ONLY.contains(action.type())
+                    ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> { })
+                    : new Admission.Refused(action.type() + " is not an action a client may dispatch on a chat here");
+        };
+    }
+
+    private Admission turnStarted(LiveChat chat, Action action, JsonNode body, String userName) {
+        String turnId = body.path("turnId").asString("");
+        if (turnId.isEmpty() || !body.path("message").path("text").isString()) {
+            return new Admission.Refused("Invalid action: a turn needs a 'turnId' and a 'message' with 'text'");
+        }
+        return new Admission.Allowed(Grant.CHAT_SEND, () -> take(chat, action, turnId),
+                () -> begin(chat, turnId, body.path("message"), userName));
+    }
+
+    private Admission pendingMessageSet(LiveChat chat, Action action, JsonNode body, String userName) {
+        String id = body.path("id").asString("");
+        if (id.isEmpty() || !body.path("message").path("text").isString()) {
+            return new Admission.Refused("Invalid action: a pending message needs an 'id' and a 'message' with 'text'");
+        }
+        return new Admission.Allowed(Grant.CHAT_SEND, () -> {
+            sessions.fold(chat, action);
+            chat.queuedBy.put(id, userName);
+        }, () -> drain(chat));
+    }
+
+    private Admission turnCancelled(LiveChat chat, Action action, JsonNode body) {
+        String turnId = body.path("turnId").asString("");
+        return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
+            CommandTurn command = sessions.host.locked(() -> chat.commands.get(turnId));
+            if (command != null) {
+                command.cancel();
+            } else {
+                ended(chat, turnId);
+            }
+        });
+    }
+
+    /** A turn is taken: folded into the chat and counted as running; under the sequence lock. */
+    private void take(LiveChat chat, Action started, String turnId) {
+        chat.anchors.put(turnId, lastTurnId(chat));
+        sessions.fold(chat, started);
+        chat.runningTurns.add(turnId);
+    }
+
+    /** Runs a turn that was taken: a command, or the no-agent answer. */
+    void begin(LiveChat chat, String turnId, JsonNode message, String userName) {
+        if (sessions.closing()) {
+            Action error = ChatActions.error(turnId, 0, "hostStopping", "The daemon is stopping: the turn did not run.");
+            sessions.host.publish(chat.uri, error, () -> sessions.fold(chat, error));
+            ended(chat, turnId);
+            return;
+        }
+        Optional<String> command = sessions.host.hasTerminals()
+                ? CommandLine.of(message.path("text").asString("")) : Optional.empty();
+        if (command.isPresent()) {
+            CommandTurn turn = new CommandTurn(sessions, chat, turnId, command.get(), userName);
+            sessions.host.locked(() -> chat.commands.put(turnId, turn));
+            seedTitle(chat.session, command.get());
+            turn.start();
+            return;
+        }
+        String why = sessions.host.hasTerminals()
+                ? "This session has no agent: nothing here answers messages. Start a message with ! to run it as"
+                        + " a shell command on this host, for example: !ls"
+                : "This session has no agent, and this host has no terminals to run a command in.";
+        Action error = ChatActions.error(turnId, 0, "noAgent", why);
+        sessions.host.publish(chat.uri, error, () -> sessions.fold(chat, error));
+        ended(chat, turnId);
+    }
+
+    /** A turn ended: kept as a local turn, no longer running; the queue drains behind it. */
+    void ended(LiveChat chat, String turnId) {
+        StoredTurn kept = sessions.host.locked(() -> {
+            chat.runningTurns.remove(turnId);
+            chat.commands.remove(turnId);
+            String anchor = chat.anchors.remove(turnId);
+            ObjectNode turn = finishedTurn(chat, turnId);
+            if (turn == null || chat.disposed) {
+                return null;
+            }
+            StoredTurn stored = new StoredTurn(chat.nextSequence++, anchor, turn);
+            chat.localTurns.add(stored);
+            chat.session.modifiedAt = sessions.now();
+            return stored;
+        });
+        if (kept != null && sessions.store != null) {
+            try {
+                sessions.store.saveTurn(chat.session.id, chat.id, kept);
+            } catch (IOException cannot) {
+                LOG.log(Level.ERROR, "Could not keep turn " + turnId + " of " + chat.uri, cannot);
+            }
+        }
+        sessions.persist(chat.session);
+        sessions.summaryChanged(chat.session);
+        drain(chat);
+    }
+
+    /**
+     * Starts the next queued message as a turn of the host's, when no turn runs: the queue drain, which
+     * acts as the person who queued it.
+     */
+    void drain(LiveChat chat) {
+        record Next(String turnId, JsonNode message, String userName) {}
+        Next next = sessions.host.locked(() -> {
+            if (chat.disposed || !chat.runningTurns.isEmpty()) {
+                return null;
+            }
+            JsonNode queued = chat.state.body().path("queuedMessages");
+            if (!(queued instanceof ArrayNode list) || list.isEmpty()) {
+                return null;
+            }
+            JsonNode first = list.get(0);
+            String messageId = first.path("id").asString("");
+            String turnId = UUID.randomUUID().toString();
+            Action started = ChatActions.turnStarted(turnId, sessions.now(), first.path("message"), messageId);
+            sessions.host.publish(chat.uri, started, () -> take(chat, started, turnId));
+            return new Next(turnId, first.path("message"), chat.queuedBy.remove(messageId));
+        });
+        if (next != null) {
+            begin(chat, next.turnId(), next.message(), next.userName());
+        }
+    }
+
+    /** Gives an unnamed session the title of its first command, cut to one line of 200 characters. */
+    private void seedTitle(LiveSession session, String command) {
+        Action titled = sessions.host.locked(() -> {
+            if (session.named || session.titleSeeded) {
+                return null;
+            }
+            session.titleSeeded = true;
+            return ChatActions.titleChanged(CommandLine.title(command));
+        });
+        if (titled != null) {
+            sessions.host.publish(session.uri, titled, () -> {
+                session.state = ahp.protocol.session.SessionReducer.reduce(session.state, titled);
+                session.title = CommandLine.title(command);
+            });
+        }
+    }
+
+    /** The finished turn {@code turnId} as the chat's state holds it, or null. */
+    private static ObjectNode finishedTurn(LiveChat chat, String turnId) {
+        for (JsonNode turn : chat.state.body().path("turns")) {
+            if (turnId.equals(turn.path("id").asString(null)) && turn instanceof ObjectNode object) {
+                return object;
+            }
+        }
+        return null;
+    }
+
+    private static String lastTurnId(LiveChat chat) {
+        JsonNode turns = chat.state.body().path("turns");
+        return turns.isArray() && !turns.isEmpty() ? turns.get(turns.size() - 1).path("id").asString(null) : null;
+    }
+
+    /** How long ago {@code startedAt} was, in milliseconds. */
+    static long since(String startedAt, Sessions sessions) {
+        try {
+            return Math.max(0, Duration.between(Instant.parse(startedAt), Instant.now(sessions.settings.clock())).toMillis());
+        } catch (RuntimeException unreadable) {
+            return 0;
+        }
+    }
+}

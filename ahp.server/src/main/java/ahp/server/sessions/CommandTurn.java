@@ -1,0 +1,199 @@
+package ahp.server.sessions;
+
+import ahp.protocol.Action;
+import ahp.protocol.Json;
+import ahp.protocol.terminal.TerminalClaim;
+import ahp.protocol.terminal.TerminalContentPart;
+import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalSpec;
+import ahp.terminals.api.command.CommandOutcome;
+import ahp.terminals.api.command.CommandRequest;
+import ahp.terminals.api.command.RunningCommand;
+import ahp.terminals.api.command.ShellCommands;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicBoolean;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One {@code !} command's turn, as VS Code's host runs a local command: a shell of the host's own
+ * (the daemon's, never {@code defaultShell}) opens in the session's first working directory, kept out
+ * of the person's history and told nobody is watching, claimed by the session, the chat, the turn and
+ * the call, and named after the chat with the call's id as its key. It is listed as a client's
+ * terminal is; its call names it once listed; the command is typed in; the call completes in VS
+ * Code's words for how it ended, the turn completes however it ended, the claim narrows to the
+ * session and the chat, and what it printed is kept. The shell sits on at its prompt until the
+ * session goes.
+ */
+final class CommandTurn {
+
+    private static final System.Logger LOG = System.getLogger(CommandTurn.class.getName());
+
+    /** A {@code !} command's terminal's title. */
+    static final String TITLE = "Terminal";
+
+    private final Sessions sessions;
+    private final LiveChat chat;
+    private final String turnId;
+    private final String command;
+    private final String userName;
+    private final String toolCallId = "bang-" + UUID.randomUUID().toString().replace("-", "");
+    private final String terminalUri;
+    private final AtomicBoolean finished = new AtomicBoolean();
+    private volatile Terminal terminal;
+    private volatile RunningCommand running;
+
+    CommandTurn(Sessions sessions, LiveChat chat, String turnId, String command, String userName) {
+        this.sessions = sessions;
+        this.chat = chat;
+        this.turnId = turnId;
+        this.command = command;
+        this.userName = userName;
+        this.terminalUri = new RetainedLink(RetainedLink.STORAGE, chat.session.uri, chat.uri, toolCallId).uri();
+    }
+
+    /** Announces the call, opens the shell and types the command in; returns at once. */
+    void start() {
+        publish(ChatActions.toolCallStart(turnId, toolCallId, command));
+        publish(ChatActions.toolCallReady(turnId, toolCallId, command));
+        Path folder = folder();
+        if (folder == null) {
+            failToRun("the session's working directory " + chat.session.workingDirectories.getFirst()
+                    + " is not a folder on this machine");
+            return;
+        }
+        TerminalSpec spec = TerminalSpec.builder()
+                .directory(folder)
+                .shell(sessions.settings.daemonShell())
+                .title(TITLE)
+                .claim(new TerminalClaim.Session(chat.session.uri, chat.uri, turnId, toolCallId))
+                .preventShellHistory(true)
+                .nonInteractive(true)
+                .build();
+        sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
+        CompletableFuture<Terminal> opened;
+        try {
+            opened = sessions.host.openTerminal(terminalUri, spec);
+        } catch (RuntimeException refused) {
+            opened = CompletableFuture.failedFuture(refused);
+        }
+        opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+            if (failure != null) {
+                failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException
+                        ? failure.getCause().getMessage() : failure.getMessage());
+            } else {
+                run(listed);
+            }
+        }));
+    }
+
+    /** The client cancelled the turn: the command is interrupted, as a person's stop does. */
+    void cancel() {
+        RunningCommand command = running;
+        if (command != null) {
+            command.interrupt();
+        }
+    }
+
+    /** The session or chat went, or the daemon is stopping: the turn ends, the command is not waited for. */
+    void abandon() {
+        cancel();
+        if (finished.compareAndSet(false, true)) {
+            sessions.turns.ended(chat, turnId);
+        }
+    }
+
+    private void run(Terminal listed) {
+        terminal = listed;
+        publish(ChatActions.toolCallContentChanged(turnId, toolCallId,
+                Json.MAPPER.createArrayNode().add(ChatActions.terminalBlock(terminalUri, TITLE, listed.isPty()))));
+        if (finished.get()) {
+            return;
+        }
+        String sentinel = UUID.randomUUID().toString().replace("-", "");
+        running = ShellCommands.start(listed, new CommandRequest(command, sessions.settings.daemonShell(), sentinel,
+                sessions.settings.commandTimeout()));
+        running.answer().whenComplete((outcome, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+            if (failure != null) {
+                failToRun(failure.getMessage());
+            } else {
+                finish(outcome);
+            }
+        }));
+    }
+
+    private void finish(CommandOutcome outcome) {
+        if (!finished.compareAndSet(false, true)) {
+            return;
+        }
+        Terminal shell = terminal;
+        if (!(outcome.ending() == ahp.terminals.api.command.CommandEnding.BACKGROUND)) {
+            shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
+        }
+        keep(shell, outcome.exitCode());
+        ObjectNode result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
+        publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
+        complete();
+    }
+
+    private void failToRun(String reason) {
+        if (!finished.compareAndSet(false, true)) {
+            return;
+        }
+        LOG.log(Level.INFO, "Could not run a command in {0}: {1}", chat.uri, reason);
+        publish(ChatActions.toolCallComplete(turnId, toolCallId, Endings.failedToRun(reason)));
+        complete();
+    }
+
+    private void complete() {
+        String startedAt = sessions.host.locked(() -> chat.state.body().path("activeTurn").path("startedAt").asString(""));
+        publish(ChatActions.turnComplete(turnId, ChatTurns.since(startedAt, sessions)));
+        sessions.turns.ended(chat, turnId);
+    }
+
+    /** Keeps what the terminal printed, its exit code and whether a pseudoterminal wrote it. */
+    private void keep(Terminal shell, Integer exitCode) {
+        if (sessions.store == null) {
+            return;
+        }
+        StringBuilder output = new StringBuilder();
+        for (TerminalContentPart part : shell.state().content()) {
+            output.append(part.text());
+        }
+        try {
+            if (!sessions.store.saveRetained(chat.session.id, chat.id, toolCallId,
+                    new RetainedOutput(TITLE, output.toString(), exitCode, shell.isPty()))) {
+                LOG.log(Level.INFO, "Did not keep the output of {0}: over 10 MB", terminalUri);
+            }
+        } catch (IOException cannot) {
+            LOG.log(Level.ERROR, "Could not keep the output of " + terminalUri, cannot);
+        }
+    }
+
+    private void publish(Action action) {
+        sessions.host.publish(chat.uri, action, () -> sessions.fold(chat, action));
+    }
+
+    /** The session's first working directory, home when it has none, null when it is not a folder. */
+    private Path folder() {
+        if (chat.session.workingDirectories.isEmpty()) {
+            return sessions.settings.home();
+        }
+        try {
+            Path folder = Path.of(new URI(chat.session.workingDirectories.getFirst()));
+            return Files.isDirectory(folder) ? folder : null;
+        } catch (Exception unusable) {
+            return null;
+        }
+    }
+
+    /** Who the turn acts for. */
+    String userName() {
+        return userName;
+    }
+}

@@ -1,0 +1,45 @@
+package ahp.server.sessions;
+
+import ahp.protocol.chat.ChatState;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One chat as this host holds it: its state (folded from every action sent on its channel), the turns
+ * running in it, who queued each waiting message, its local turns as kept, and the terminals its
+ * calls opened. Guarded by the host's sequence lock.
+ */
+final class LiveChat {
+
+    final LiveSession session;
+    final String uri;
+    final String id;
+    final String createdAt;
+    ChatState state;
+    final Set<String> runningTurns = new LinkedHashSet<>();
+    final Map<String, String> queuedBy = new HashMap<>();
+    final List<StoredTurn> localTurns = new ArrayList<>();
+    final Map<String, CommandTurn> commands = new HashMap<>();
+    final Map<String, String> terminals = new LinkedHashMap<>();
+    final Map<String, String> anchors = new HashMap<>();
+    long nextSequence;
+    boolean disposed;
+
+    LiveChat(LiveSession session, String uri, String id, String createdAt, ChatState state) {
+        this.session = session;
+        this.uri = uri;
+        this.id = id;
+        this.createdAt = createdAt;
+        this.state = state;
+    }
+
+    /** Its title as the chat's state holds it. */
+    String title() {
+        return state.body().path("title").asString("Chat");
+    }
+}

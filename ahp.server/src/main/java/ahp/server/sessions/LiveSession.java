@@ -1,0 +1,48 @@
+package ahp.server.sessions;
+
+import ahp.protocol.session.SessionState;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One session as this host holds it: what its folder keeps, its state (folded from every action sent
+ * on its channel) and its chats. Guarded by the host's sequence lock.
+ */
+final class LiveSession {
+
+    final String uri;
+    final String id;
+    final String provider;
+    final List<String> workingDirectories;
+    final String createdAt;
+    String title;
+    boolean named;
+    boolean titleSeeded;
+    String modifiedAt;
+    SessionState state;
+    final Map<String, LiveChat> chats = new LinkedHashMap<>();
+    String defaultChat;
+    boolean disposed;
+
+    LiveSession(String uri, String id, String provider, List<String> workingDirectories, String createdAt) {
+        this.uri = uri;
+        this.id = id;
+        this.provider = provider;
+        this.workingDirectories = List.copyOf(workingDirectories);
+        this.createdAt = createdAt;
+    }
+
+    /** What its folder keeps. */
+    StoredSession stored() {
+        return new StoredSession(uri, provider, title, named, workingDirectories, createdAt, modifiedAt,
+                chats.values().stream().map(chat -> new StoredSession.StoredChat(chat.uri, chat.title(), chat.createdAt))
+                        .toList(),
+                defaultChat);
+    }
+
+    /** Whether a turn runs in any of its chats. */
+    boolean busy() {
+        return chats.values().stream().anyMatch(chat -> !chat.runningTurns.isEmpty());
+    }
+}

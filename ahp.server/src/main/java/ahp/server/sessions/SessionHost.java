@@ -1,0 +1,44 @@
+package ahp.server.sessions;
+
+import ahp.protocol.Action;
+import ahp.protocol.command.Method;
+import ahp.protocol.command.SessionNotificationParams;
+import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalSpec;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+
+/**
+ * What the sessions need of the host they run in: its one global sequence, its root notifications
+ * and its terminals. The host implements it; nothing here reaches into the host otherwise.
+ */
+public interface SessionHost {
+
+    /**
+     * Numbers a host action on {@code channel} and sends it to the channel's subscribers; {@code apply}
+     * (the state change it means) runs under the sequence lock first.
+     */
+    void publish(String channel, Action action, Runnable apply);
+
+    /** Runs {@code work} under the sequence lock (reads of session and chat state). */
+    <T> T locked(Supplier<T> work);
+
+    /** Sends a root notification to every connection that completed a handshake. */
+    void notifyRoot(Method method, SessionNotificationParams params);
+
+    /** Drops every subscriber of a channel that is gone (a disposed session or chat). */
+    void forgetChannel(String channel);
+
+    /** Whether the host has a terminal store. */
+    boolean hasTerminals();
+
+    /**
+     * Opens a terminal of the host's own under {@code uri}: a channel the host registers and routes,
+     * listed on the root as a client's is (a pseudoterminal once its shell printed, exited or the wait
+     * passed). Completes with the terminal once it is listed, or fails with why it could not open.
+     */
+    CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec);
+
+    /** Ends a terminal of the host's and takes it off the root list; false when it holds none there. */
+    boolean disposeTerminal(String uri);
+}

@@ -1,0 +1,137 @@
+package ahp.server.sessions;
+
+import ahp.protocol.chat.ChatState;
+import ahp.protocol.session.SessionState;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A session brought back from its folder after a restart. A terminal-only session has no transcript,
+ * so its chats are rebuilt from their local turns, each put back after the turn it followed, in the
+ * order they ran; a local turn whose anchor is no longer there is dropped with what it kept. A session
+ * with commands is dated from its first command's start to its last one's end and, unless somebody
+ * named it, titled after its first command.
+ */
+final class SessionLoader {
+
+    private static final System.Logger LOG = System.getLogger(SessionLoader.class.getName());
+
+    private SessionLoader() {}
+
+    static LiveSession load(Sessions sessions, StoredSession stored) {
+        String id = SessionIds.session(stored.resource(), "resource");
+        LiveSession session = new LiveSession(stored.resource(), id, stored.provider(), stored.workingDirectories(),
+                stored.createdAt());
+        session.title = stored.title();
+        session.named = stored.named();
+        session.titleSeeded = true;
+        session.modifiedAt = stored.modifiedAt();
+        session.defaultChat = stored.defaultChat();
+        String firstStart = null;
+        String lastEnd = null;
+        for (StoredSession.StoredChat storedChat : stored.chats()) {
+            String chatId = SessionIds.chat(storedChat.resource(), "resource");
+            ObjectNode state = SessionViews.chatState(storedChat.resource(), storedChat.title(), stored.modifiedAt());
+            LiveChat chat = new LiveChat(session, storedChat.resource(), chatId, storedChat.createdAt(), ChatState.of(state));
+            List<StoredTurn> kept = sessions.store.loadTurns(id, chatId);
+            ArrayNode turns = state.putArray("turns");
+            Set<String> placed = new HashSet<>();
+            for (StoredTurn turn : kept) {
+                if (turn.anchor() != null && !placed.contains(turn.anchor())) {
+                    LOG.log(Level.INFO, "Dropped local turn {0} of {1}: the turn it followed is gone", turn.id(), chat.uri);
+                    drop(sessions, session, chat, turn);
+                    continue;
+                }
+                turns.add(turn.turn());
+                placed.add(turn.id());
+                chat.localTurns.add(turn);
+                chat.nextSequence = Math.max(chat.nextSequence, turn.sequence() + 1);
+                String start = turn.turn().path("startedAt").asString(null);
+                if (firstStart == null && start != null) {
+                    firstStart = start;
+                }
+                String end = end(turn.turn());
+                if (end != null && (lastEnd == null || end.compareTo(lastEnd) > 0)) {
+                    lastEnd = end;
+                }
+            }
+            if (!turns.isEmpty()) {
+                JsonNode last = turns.get(turns.size() - 1);
+                String modified = end(last);
+                state.put("modifiedAt", modified != null ? modified : stored.modifiedAt());
+            }
+            chat.state = ChatState.of(state);
+            session.chats.put(chat.uri, chat);
+            if (!session.named) {
+                String command = firstCommand(turns);
+                if (command != null && session.title.equals("New Session")) {
+                    session.title = CommandLine.title(command);
+                }
+            }
+        }
+        if (firstStart != null) {
+            session.modifiedAt = lastEnd != null ? lastEnd : session.modifiedAt;
+        }
+        LiveSession dated = firstStart == null ? session : redate(session, firstStart);
+        dated.state = SessionState.of(SessionViews.sessionState(dated));
+        return dated;
+    }
+
+    /** The same session, created at {@code createdAt}. */
+    private static LiveSession redate(LiveSession session, String createdAt) {
+        LiveSession dated = new LiveSession(session.uri, session.id, session.provider, session.workingDirectories, createdAt);
+        dated.title = session.title;
+        dated.named = session.named;
+        dated.titleSeeded = true;
+        dated.modifiedAt = session.modifiedAt;
+        dated.defaultChat = session.defaultChat;
+        session.chats.values().forEach(chat -> {
+            LiveChat moved = new LiveChat(dated, chat.uri, chat.id, chat.createdAt, chat.state);
+            moved.localTurns.addAll(chat.localTurns);
+            moved.nextSequence = chat.nextSequence;
+            dated.chats.put(moved.uri, moved);
+        });
+        return dated;
+    }
+
+    private static String firstCommand(ArrayNode turns) {
+        for (JsonNode turn : turns) {
+            java.util.Optional<String> command = CommandLine.of(turn.path("message").path("text").asString(""));
+            if (command.isPresent()) {
+                return command.get();
+            }
+        }
+        return null;
+    }
+
+    /** When a finished turn ended: its start plus its duration. */
+    private static String end(JsonNode turn) {
+        try {
+            Instant start = Instant.parse(turn.path("startedAt").asString(""));
+            return start.plusMillis(turn.path("duration").asLong(0)).toString();
+        } catch (RuntimeException unreadable) {
+            return null;
+        }
+    }
+
+    private static void drop(Sessions sessions, LiveSession session, LiveChat chat, StoredTurn turn) {
+        try {
+            sessions.store.deleteTurn(session.id, chat.id, turn.sequence());
+            for (JsonNode part : turn.turn().path("responseParts")) {
+                String call = part.path("toolCall").path("toolCallId").asString(null);
+                if (call != null) {
+                    sessions.store.deleteRetained(session.id, chat.id, call);
+                }
+            }
+        } catch (IOException cannot) {
+            LOG.log(Level.WARNING, "Could not drop local turn " + turn.id() + " of " + chat.uri, cannot);
+        }
+    }
+}

@@ -1,0 +1,422 @@
+package ahp.server.sessions;
+
+import ahp.protocol.Action;
+import ahp.protocol.ChannelState;
+import ahp.protocol.Json;
+import ahp.protocol.chat.ChatReducer;
+import ahp.protocol.chat.ChatState;
+import ahp.protocol.command.CreateChatParams;
+import ahp.protocol.command.CreateSessionParams;
+import ahp.protocol.command.Method;
+import ahp.protocol.command.SessionNotificationParams;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.protocol.root.RootAction;
+import ahp.protocol.session.SessionReducer;
+import ahp.protocol.session.SessionState;
+import ahp.protocol.terminal.TerminalState;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The sessions and chats this host serves, as far as terminals need them. Every change is an action
+ * numbered by the host's one sequence and folded through the protocol's own session and chat
+ * reducers, so a late subscriber's snapshot is what a client that watched from the start built. Until
+ * an agent backend exists one built-in provider, {@code local}, backs terminal-only sessions: a turn
+ * whose text is a {@code !} command runs it; any other turn ends at once with a {@code chat/error}
+ * saying so. What a session keeps lives in its folder of the {@link SessionStore}, when there is one.
+ */
+public final class Sessions {
+
+    /** The built-in provider: terminal-only sessions. */
+    public static final String LOCAL_PROVIDER = "local";
+
+    private static final System.Logger LOG = System.getLogger(Sessions.class.getName());
+    private static final int DEFAULT_PAGE = 100;
+    private static final int MAX_PAGE = 1_000;
+
+    final SessionHost host;
+    final SessionStore store;
+    final SessionSettings settings;
+    final ChatTurns turns;
+    final Background background = new Background();
+    private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
+    private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
+    private volatile boolean closing;
+
+    /**
+     * Sessions served through {@code host}, kept in {@code store} (null: a host that keeps no folders,
+     * so nothing outlives the daemon and a call's preview is all a rebuilt terminal holds).
+     */
+    public Sessions(SessionHost host, SessionStore store, SessionSettings settings) {
+        this.host = host;
+        this.store = store;
+        this.settings = settings;
+        this.turns = new ChatTurns(this);
+    }
+
+    /** Brings back every session the store kept; call once, before serving. */
+    public void load() {
+        if (store == null) {
+            return;
+        }
+        for (StoredSession stored : store.loadSessions()) {
+            try {
+                LiveSession session = SessionLoader.load(this, stored);
+                sessions.put(session.uri, session);
+                session.chats.values().forEach(chat -> chats.put(chat.uri, chat));
+            } catch (RuntimeException broken) {
+                LOG.log(Level.WARNING, "Skipped the stored session " + stored.resource(), broken);
+            }
+        }
+        LOG.log(Level.INFO, "Brought back {0} session(s) from {1}", sessions.size(), store.root());
+    }
+
+    /** The agents that can back a session, as {@code RootState.agents} lists them. */
+    public List<JsonNode> agents() {
+        ObjectNode local = Json.MAPPER.createObjectNode().put("provider", LOCAL_PROVIDER)
+                .put("displayName", "Shell commands")
+                .put("description", "No agent: a session that runs the ! commands its turns send, in a shell of this host's.");
+        local.putArray("models");
+        return List.of(local);
+    }
+
+    /** How many sessions this host holds. */
+    public int activeSessions() {
+        return sessions.size();
+    }
+
+    /** Whether {@code channel} is a session or a chat this host holds. */
+    public boolean has(String channel) {
+        return sessions.containsKey(channel) || chats.containsKey(channel);
+    }
+
+    /** Whether {@code channel} is a chat this host holds. */
+    public boolean isChat(String channel) {
+        return chats.containsKey(channel);
+    }
+
+    /** The state of a session or chat channel; call under the sequence lock. Null when not held. */
+    public ChannelState state(String channel) {
+        LiveSession session = sessions.get(channel);
+        if (session != null) {
+            return session.state;
+        }
+        LiveChat chat = chats.get(channel);
+        return chat == null ? null : chat.state;
+    }
+
+    /**
+     * Opens a session under the URI the client chose, with its default chat.
+     *
+     * @throws RpcException {@code -32602} for a wrong URI or folder, {@code -32002} for an unknown
+     *     provider, {@code -32003} for a URI in use
+     */
+    public void create(CreateSessionParams params) {
+        String id = SessionIds.session(params.channel(), "params.channel");
+        String provider = params.provider() == null ? LOCAL_PROVIDER : params.provider();
+        if (!LOCAL_PROVIDER.equals(provider)) {
+            throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
+                    + LOCAL_PROVIDER + ")");
+        }
+        List<String> folders = folders(params.workingDirectories());
+        String now = now();
+        LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
+        session.title = "New Session";
+        session.modifiedAt = now;
+        String chatUri = SessionIds.chatUri(id);
+        LiveChat chat = new LiveChat(session, chatUri, id, now, ChatState.of(SessionViews.chatState(chatUri, "Chat", now)));
+        session.chats.put(chatUri, chat);
+        session.defaultChat = chatUri;
+        session.state = SessionState.of(SessionViews.sessionState(session));
+        boolean added = host.locked(() -> {
+            if (sessions.containsKey(session.uri) || chats.containsKey(chatUri)) {
+                return false;
+            }
+            sessions.put(session.uri, session);
+            chats.put(chatUri, chat);
+            return true;
+        });
+        if (!added) {
+            throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
+        }
+        persist(session);
+        host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
+        host.publish(ahp.protocol.Channels.ROOT, new RootAction.ActiveSessionsChanged(sessions.size()), () -> { });
+        LOG.log(Level.INFO, "Created {0} ({1}) in {2}", session.uri, provider, folders);
+    }
+
+    /** Ends a session: its commands, its terminals, its chats and its folder. False when not held. */
+    public boolean dispose(String uri) {
+        LiveSession session = host.locked(() -> {
+            LiveSession gone = sessions.remove(uri);
+            if (gone != null) {
+                gone.disposed = true;
+                gone.chats.values().forEach(chat -> {
+                    chat.disposed = true;
+                    chats.remove(chat.uri);
+                });
+            }
+            return gone;
+        });
+        if (session == null) {
+            return false;
+        }
+        session.chats.values().forEach(this::endChat);
+        session.chats.values().forEach(chat -> host.forgetChannel(chat.uri));
+        host.forgetChannel(uri);
+        if (store != null) {
+            try {
+                store.deleteSession(session.id);
+            } catch (IOException cannot) {
+                LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+            }
+        }
+        host.notifyRoot(Method.SESSION_REMOVED, SessionNotificationParams.removed(uri));
+        host.publish(ahp.protocol.Channels.ROOT, new RootAction.ActiveSessionsChanged(sessions.size()), () -> { });
+        LOG.log(Level.INFO, "Disposed {0}", uri);
+        return true;
+    }
+
+    /**
+     * A page of summaries, most recently modified first.
+     *
+     * @throws RpcException {@code -32602} for a cursor this host did not give
+     */
+    public ObjectNode list(Integer limit, String cursor) {
+        int size = limit == null ? DEFAULT_PAGE : Math.max(1, Math.min(MAX_PAGE, limit));
+        int from = PageCursor.offset(cursor);
+        List<ObjectNode> all = host.locked(() -> {
+            List<ObjectNode> summaries = new ArrayList<>();
+            sessions.values().forEach(session -> summaries.add(SessionViews.summary(session)));
+            return summaries;
+        });
+        all.sort(Comparator.comparing((ObjectNode s) -> s.path("modifiedAt").asString(""))
+                .thenComparing(s -> s.path("resource").asString("")).reversed());
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        ArrayNode items = result.putArray("items");
+        all.stream().skip(from).limit(size).forEach(items::add);
+        if (from + size < all.size()) {
+            result.put("nextCursor", PageCursor.of(from + size));
+        }
+        return result;
+    }
+
+    /**
+     * Opens a chat in a session under the URI the client chose.
+     *
+     * @throws RpcException {@code -32001} for a session not held, {@code -32602} for a wrong URI,
+     *     {@code -32010} for a URI in use
+     */
+    public void createChat(CreateChatParams params) {
+        String id = SessionIds.chat(params.chat(), "params.chat");
+        LiveSession session = session(params.channel());
+        String now = now();
+        LiveChat chat = new LiveChat(session, params.chat(), id, now,
+                ChatState.of(SessionViews.chatState(params.chat(), "Chat", now)));
+        boolean added = host.locked(() -> {
+            if (chats.containsKey(chat.uri) || session.disposed) {
+                return false;
+            }
+            chats.put(chat.uri, chat);
+            session.chats.put(chat.uri, chat);
+            return true;
+        });
+        if (!added) {
+            throw new RpcException(ErrorCode.ALREADY_EXISTS, "Chat already exists: " + chat.uri);
+        }
+        Action added2 = ChatActions.chatAdded(host.locked(() -> SessionViews.chatSummary(chat)));
+        host.publish(session.uri, added2, () -> session.state = SessionReducer.reduce(session.state, added2));
+        persist(session);
+    }
+
+    /** Ends a chat and drops what it kept. False when not held. */
+    public boolean disposeChat(String uri) {
+        LiveChat chat = host.locked(() -> {
+            LiveChat gone = chats.remove(uri);
+            if (gone != null) {
+                gone.disposed = true;
+                gone.session.chats.remove(uri);
+                if (uri.equals(gone.session.defaultChat)) {
+                    gone.session.defaultChat = null;
+                }
+            }
+            return gone;
+        });
+        if (chat == null) {
+            return false;
+        }
+        endChat(chat);
+        host.forgetChannel(uri);
+        Action removed = ChatActions.chatRemoved(uri);
+        host.publish(chat.session.uri, removed, () -> chat.session.state = SessionReducer.reduce(chat.session.state, removed));
+        if (store != null) {
+            try {
+                store.deleteChat(chat.session.id, chat.id);
+            } catch (IOException cannot) {
+                LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+            }
+        }
+        persist(chat.session);
+        return true;
+    }
+
+    /**
+     * {@code fetchTurns}: every turn this host holds is in the chat's state already, so there is never
+     * an older page; a cursor is one this host never gave.
+     *
+     * @throws RpcException {@code -32001} for a chat not held, {@code -32602} for any cursor
+     */
+    public void fetchTurns(String chatUri, String cursor) {
+        chat(chatUri);
+        if (cursor != null) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.cursor' is not a cursor this host gave");
+        }
+    }
+
+    /** Whether a client may dispatch {@code action} on {@code channel}, and what it does. */
+    public Admission admit(String channel, Action action, String userName) {
+        LiveChat chat = chats.get(channel);
+        if (chat != null) {
+            return turns.admit(chat, action, userName);
+        }
+        LiveSession session = sessions.get(channel);
+        if (session == null) {
+            return new Admission.Refused("No such session or chat: " + channel);
+        }
+        if (!"session/titleChanged".equals(action.type())) {
+            return new Admission.Refused(action.type() + " is not an action a client may dispatch on a session here");
+        }
+        JsonNode title = Json.MAPPER.valueToTree(action).path("title");
+        if (!title.isString() || title.asString().isBlank()) {
+            return new Admission.Refused("Invalid action: 'title' must be a non-empty string");
+        }
+        return new Admission.Allowed(ahp.server.auth.Grant.SESSION_RENAME, () -> {
+            session.state = SessionReducer.reduce(session.state, action);
+            session.title = title.asString();
+            session.named = true;
+            session.modifiedAt = now();
+        }, () -> {
+            persist(session);
+            summaryChanged(session);
+        });
+    }
+
+    /**
+     * What a subscribe to a chat's terminal that no live terminal answers is answered with: the
+     * terminal rebuilt, exited, from what was kept. Empty when {@code uri} names no such terminal, or
+     * its chat or call is gone, or its preview was cut with nothing kept.
+     */
+    public Optional<TerminalState> retained(String uri) {
+        return RetainedTerminals.answer(this, uri);
+    }
+
+    /**
+     * The daemon is on its way out: the endings under way finish (up to 5 s), then every command still
+     * running is stopped and its turn ended, and no turn starts any more.
+     */
+    public void close() {
+        closing = true;
+        background.await(java.time.Duration.ofSeconds(5));
+        chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
+                .forEach(CommandTurn::abandon));
+    }
+
+    /** Whether the daemon is on its way out. */
+    boolean closing() {
+        return closing;
+    }
+
+    LiveChat findChat(String uri) {
+        return chats.get(uri);
+    }
+
+    LiveSession findSession(String uri) {
+        return sessions.get(uri);
+    }
+
+    /** The chat's state after {@code action}; under the sequence lock. */
+    void fold(LiveChat chat, Action action) {
+        chat.state = ChatReducer.reduce(chat.state, action, Instant.now(settings.clock()));
+    }
+
+    /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */
+    void persist(LiveSession session) {
+        if (store == null) {
+            return;
+        }
+        StoredSession stored = host.locked(session::stored);
+        if (host.locked(() -> session.disposed)) {
+            return;
+        }
+        try {
+            store.saveSession(stored);
+        } catch (IOException cannot) {
+            LOG.log(Level.ERROR, "Could not keep " + session.uri + " in the session store", cannot);
+        }
+    }
+
+    /** Tells every root subscriber a session's summary changed. */
+    void summaryChanged(LiveSession session) {
+        ObjectNode summary = host.locked(() -> SessionViews.summary(session));
+        summary.remove("resource");
+        summary.remove("provider");
+        summary.remove("createdAt");
+        host.notifyRoot(Method.SESSION_SUMMARY_CHANGED, SessionNotificationParams.changed(session.uri, summary));
+    }
+
+    String now() {
+        return Instant.now(settings.clock()).toString();
+    }
+
+    private void endChat(LiveChat chat) {
+        host.locked(() -> List.copyOf(chat.commands.values())).forEach(CommandTurn::abandon);
+        host.locked(() -> List.copyOf(chat.terminals.values())).forEach(host::disposeTerminal);
+    }
+
+    private LiveSession session(String uri) {
+        LiveSession session = sessions.get(uri);
+        if (session == null) {
+            throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Session not found: " + uri);
+        }
+        return session;
+    }
+
+    private LiveChat chat(String uri) {
+        LiveChat chat = chats.get(uri);
+        if (chat == null) {
+            throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Chat not found: " + uri);
+        }
+        return chat;
+    }
+
+    /** The working directories as {@code file:} URIs; each a {@code file:} URI or an absolute path. */
+    private static List<String> folders(List<String> given) {
+        List<String> folders = new ArrayList<>();
+        for (String folder : given == null ? List.<String>of() : given) {
+            try {
+                Path path = folder.regionMatches(true, 0, "file:", 0, 5) ? Path.of(new URI(folder)) : Path.of(folder);
+                if (!path.isAbsolute()) {
+                    throw new IllegalArgumentException("not absolute");
+                }
+                folders.add(path.normalize().toUri().toString());
+            } catch (Exception unusable) {
+                throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.workingDirectories' holds "
+                        + folder + ", which is neither a file: URI nor an absolute path");
+            }
+        }
+        return List.copyOf(folders);
+    }
+}

@@ -1,0 +1,6 @@
+/**
+ * Sessions and chats as far as terminals need them: the session store on disk (a folder per session,
+ * every file written atomically), the ids that name its folders, the retained terminal link this host
+ * mints for a chat's terminals, and what a chat's terminals leave behind once their process is gone.
+ */
+package ahp.server.sessions;

@@ -1,0 +1,158 @@
+package ahp.server.sessions;
+
+import static ahp.server.testing.AhpTestClient.ROOT;
+import static ahp.server.testing.AhpTestClient.params;
+import static ahp.server.testing.Chats.result;
+import static ahp.server.testing.Chats.send;
+import static ahp.server.testing.Chats.terminal;
+import static ahp.server.testing.Chats.text;
+import static ahp.server.testing.Chats.untilEnd;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.server.daemon.TerminalsMode;
+import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Chats;
+import ahp.server.testing.TestDaemon;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Sessions and chats over AHP: create, list, read, dispose, the grants, and what outlives a terminal
+ * and the daemon: local turns and retained terminals, kept in the session store.
+ */
+class SessionsTest {
+
+    @TempDir
+    Path home;
+
+    @TempDir
+    Path work;
+
+    @TempDir
+    Path store;
+
+    private TestDaemon daemon;
+    private AhpTestClient owner;
+
+    @BeforeEach
+    void start() {
+        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+    }
+
+    @AfterEach
+    void stop() {
+        owner.close();
+        daemon.close();
+    }
+
+    @Test
+    void aSessionIsAnnouncedListedAndReadWithItsDefaultChat() {
+        JsonNode root = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state");
+        assertEquals("local", root.path("agents").get(0).path("provider").asString());
+        Chats.Opened opened = Chats.open(owner, work);
+        JsonNode added = owner.take(m -> "root/sessionAdded".equals(m.path("method").asString("")));
+        assertEquals(opened.session(), added.path("params").path("summary").path("resource").asString());
+        JsonNode page = owner.request("listSessions", params(ROOT)).path("result");
+        assertEquals(opened.session(), page.path("items").get(0).path("resource").asString());
+        assertEquals(work.toUri().toString(), page.path("items").get(0).path("workingDirectories").get(0).asString());
+        JsonNode session = owner.request("subscribe", params(opened.session())).path("result").path("snapshot").path("state");
+        assertEquals("local", session.path("provider").asString());
+        assertEquals(opened.chat(), session.path("chats").get(0).path("resource").asString());
+        JsonNode active = owner.envelopeOfType(ROOT, "root/activeSessionsChanged");
+        assertEquals(1, active.path("action").path("activeSessions").asInt());
+    }
+
+    @Test
+    void wrongSessionsAreRefusedWithTheirCodes() {
+        Chats.Opened opened = Chats.open(owner, work);
+        assertEquals(-32003, owner.request("createSession", params(opened.session())).path("error").path("code").asInt());
+        for (String bad : new String[] {"ahp-session:/../x", "ahp-session:/a/b", "file:///tmp/x", "ahp-session:/"}) {
+            assertEquals(-32602, owner.request("createSession", params(bad)).path("error").path("code").asInt(), bad);
+        }
+        ObjectNode unknown = params("ahp-session:/" + UUID.randomUUID()).put("provider", "nobody");
+        assertEquals(-32002, owner.request("createSession", unknown).path("error").path("code").asInt());
+        assertEquals(-32602, owner.request("listSessions", params(ROOT).put("cursor", "nope")).path("error").path("code").asInt());
+    }
+
+    @Test
+    void aGuestListsSessionsButReadsNoChatAndSendsNoTurn() {
+        Chats.Opened opened = Chats.open(owner, work);
+        try (AhpTestClient guest = AhpTestClient.initialized(daemon.uri(), TestDaemon.GUEST, "guest", "0.9.0")) {
+            assertEquals(opened.session(), guest.request("listSessions", params(ROOT)).path("result").path("items").get(0)
+                    .path("resource").asString());
+            assertTrue(guest.request("subscribe", params(opened.session())).has("result"));
+            assertEquals(-32009, guest.request("subscribe", params(opened.chat())).path("error").path("code").asInt());
+            assertEquals(-32009, guest.request("createSession", params("ahp-session:/" + UUID.randomUUID()))
+                    .path("error").path("code").asInt());
+            long seq = guest.dispatch(opened.chat(), Chats.turnStarted("t-guest", "!echo no"));
+            JsonNode echo = guest.envelope(opened.chat(), e -> e.path("origin").path("clientSeq").asLong() == seq);
+            assertTrue(echo.path("rejectionReason").asString().contains("chat:send"), echo.toString());
+        }
+    }
+
+    @Test
+    void aDisposedTerminalIsAnsweredFromWhatWasKept() {
+        Chats.Opened opened = Chats.open(owner, work);
+        JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo kept-output; (exit 4)")));
+        String terminal = terminal(result).path("resource").asString();
+        assertTrue(owner.request("disposeTerminal", params(terminal)).path("result").isNull());
+        JsonNode state = owner.request("subscribe", params(terminal)).path("result").path("snapshot").path("state");
+        assertEquals("exited", state.path("lifecycle").path("status").asString(), state.toString());
+        assertEquals(4, state.path("lifecycle").path("exitCode").asInt());
+        assertTrue(ahp.server.testing.Terminals.text(state).contains("kept-output"), state.toString());
+        assertEquals("Terminal", state.path("title").asString());
+        assertEquals(opened.chat(), state.path("claim").path("chat").asString());
+        assertEquals(-32003, owner.request("createTerminal", params(terminal)).path("error").path("code").asInt());
+    }
+
+    @Test
+    void aRestartBringsBackACommandOnlySessionAndItsTerminal() {
+        Chats.Opened opened = Chats.open(owner, work);
+        JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo after-restart")));
+        String terminal = terminal(result).path("resource").asString();
+        owner.close();
+        daemon.close();
+        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        JsonNode listed = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+        assertEquals(opened.session(), listed.path("resource").asString());
+        assertEquals("echo after-restart", listed.path("title").asString());
+        JsonNode chat = owner.request("subscribe", params(opened.chat())).path("result").path("snapshot").path("state");
+        assertEquals(1, chat.path("turns").size(), chat.toString());
+        assertEquals("!echo after-restart", chat.path("turns").get(0).path("message").path("text").asString());
+        JsonNode rebuilt = owner.request("subscribe", params(terminal)).path("result").path("snapshot").path("state");
+        assertEquals("exited", rebuilt.path("lifecycle").path("status").asString(), rebuilt.toString());
+        assertTrue(ahp.server.testing.Terminals.text(rebuilt).contains("after-restart"), rebuilt.toString());
+        assertEquals("after-restart", text(result));
+    }
+
+    @Test
+    void disposingAChatOrASessionDropsWhatItKept() throws Exception {
+        Chats.Opened opened = Chats.open(owner, work);
+        untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo x"));
+        String sessionId = opened.session().substring("ahp-session:/".length());
+        assertTrue(Files.exists(store.resolve(sessionId).resolve("session.json")));
+        assertTrue(owner.request("disposeChat", params(opened.chat())).path("result").isNull());
+        try (Stream<Path> chats = Files.list(store.resolve(sessionId))) {
+            assertFalse(chats.anyMatch(p -> p.getFileName().toString().equals("chats")
+                    && p.toFile().list().length > 0), "the chat's folder went");
+        }
+        assertEquals(-32001, owner.request("subscribe", params(opened.chat())).path("error").path("code").asInt());
+        assertTrue(owner.request("disposeSession", params(opened.session())).path("result").isNull());
+        assertFalse(Files.exists(store.resolve(sessionId)));
+        JsonNode removed = owner.take(m -> "root/sessionRemoved".equals(m.path("method").asString("")));
+        assertEquals(opened.session(), removed.path("params").path("session").asString());
+    }
+}

@@ -1,0 +1,98 @@
+package ahp.server.testing;
+
+import static ahp.server.testing.AhpTestClient.JSON;
+import static ahp.server.testing.AhpTestClient.params;
+
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Small steps session tests repeat: open a session, send a turn, read what its chat said. */
+public final class Chats {
+
+    private Chats() {}
+
+    /** A session and its default chat. */
+    public record Opened(String session, String chat) {}
+
+    /** Opens a session working in {@code folder} and subscribes to its default chat. */
+    public static Opened open(AhpTestClient client, Path folder) {
+        String session = "ahp-session:/" + UUID.randomUUID();
+        ObjectNode create = params(session);
+        create.putArray("workingDirectories").add(folder.toUri().toString());
+        JsonNode created = client.request("createSession", create);
+        if (created.has("error")) {
+            throw new AssertionError("createSession failed: " + created);
+        }
+        JsonNode state = client.request("subscribe", params(session)).path("result").path("snapshot").path("state");
+        String chat = state.path("defaultChat").asString();
+        JsonNode subscribed = client.request("subscribe", params(chat));
+        if (subscribed.has("error")) {
+            throw new AssertionError("subscribe to the chat failed: " + subscribed);
+        }
+        return new Opened(session, chat);
+    }
+
+    /** Sends {@code text} as a new turn on {@code chat}; returns the turn's id. */
+    public static String send(AhpTestClient client, String chat, String text) {
+        String turnId = UUID.randomUUID().toString();
+        client.dispatch(chat, turnStarted(turnId, text));
+        return turnId;
+    }
+
+    /** A {@code chat/turnStarted} action. */
+    public static ObjectNode turnStarted(String turnId, String text) {
+        ObjectNode action = JSON.createObjectNode().put("type", "chat/turnStarted").put("turnId", turnId)
+                .put("startedAt", Instant.now().toString());
+        action.putObject("message").put("text", text).putObject("origin").put("kind", "user");
+        return action;
+    }
+
+    /** Every envelope on {@code chat} of turn {@code turnId}, up to and including the one that ended it. */
+    public static List<JsonNode> untilEnd(AhpTestClient client, String chat, String turnId) {
+        List<JsonNode> seen = new ArrayList<>();
+        while (true) {
+            JsonNode envelope = client.envelope(chat, e -> turnId.equals(e.path("action").path("turnId").asString("")));
+            seen.add(envelope);
+            String type = envelope.path("action").path("type").asString("");
+            if (type.equals("chat/turnComplete") || type.equals("chat/error") || type.equals("chat/turnCancelled")) {
+                return seen;
+            }
+        }
+    }
+
+    /** The action of the first envelope of {@code type} in {@code envelopes}, or a missing node. */
+    public static JsonNode first(List<JsonNode> envelopes, String type) {
+        return envelopes.stream().map(e -> e.path("action")).filter(a -> type.equals(a.path("type").asString("")))
+                .findFirst().orElse(JSON.missingNode());
+    }
+
+    /** The completed call's result in {@code envelopes}. */
+    public static JsonNode result(List<JsonNode> envelopes) {
+        return first(envelopes, "chat/toolCallComplete").path("result");
+    }
+
+    /** The text block of a call's result, or "". */
+    public static String text(JsonNode result) {
+        for (JsonNode block : result.path("content")) {
+            if ("text".equals(block.path("type").asString(""))) {
+                return block.path("text").asString();
+            }
+        }
+        return "";
+    }
+
+    /** The terminal block of a call's result, or a missing node. */
+    public static JsonNode terminal(JsonNode result) {
+        for (JsonNode block : result.path("content")) {
+            if ("terminal".equals(block.path("type").asString(""))) {
+                return block;
+            }
+        }
+        return JSON.missingNode();
+    }
+}
