@@ -39,6 +39,8 @@ final class ChatTurns {
             case "chat/turnStarted" -> turnStarted(chat, action, body, userName);
             case "chat/pendingMessageSet" -> pendingMessageSet(chat, action, body, userName);
             case "chat/turnCancelled" -> turnCancelled(chat, action, body);
+            case "chat/truncated" -> new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action),
+                    () -> forgetDropped(chat));
             default -> STATE_ONLY.contains(action.type())
                     ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> { })
                     : new Admission.Refused(action.type() + " is not an action a client may dispatch on a chat here");
@@ -75,6 +77,27 @@ final class ChatTurns {
                 ended(chat, turnId);
             }
         });
+    }
+
+    /** After a truncation: the local turns it dropped go, with what their calls' terminals kept. */
+    private void forgetDropped(LiveChat chat) {
+        java.util.List<StoredTurn> dropped = sessions.host.locked(() -> {
+            Set<String> left = new java.util.HashSet<>();
+            chat.state.body().path("turns").forEach(turn -> left.add(turn.path("id").asString("")));
+            java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
+            chat.localTurns.removeAll(gone);
+            return gone;
+        });
+        if (sessions.store == null) {
+            return;
+        }
+        for (StoredTurn turn : dropped) {
+            try {
+                sessions.store.deleteTurn(chat.session.id, chat.id, turn);
+            } catch (IOException cannot) {
+                LOG.log(Level.WARNING, "Could not drop turn " + turn.id() + " of " + chat.uri, cannot);
+            }
+        }
     }
 
     /** A turn is taken: folded into the chat and counted as running; under the sequence lock. */

@@ -123,13 +123,7 @@ final class SessionLoader {
 
     private static void drop(Sessions sessions, LiveSession session, LiveChat chat, StoredTurn turn) {
         try {
-            sessions.store.deleteTurn(session.id, chat.id, turn.sequence());
-            for (JsonNode part : turn.turn().path("responseParts")) {
-                String call = part.path("toolCall").path("toolCallId").asString(null);
-                if (call != null) {
-                    sessions.store.deleteRetained(session.id, chat.id, call);
-                }
-            }
+            sessions.store.deleteTurn(session.id, chat.id, turn);
         } catch (IOException cannot) {
             LOG.log(Level.WARNING, "Could not drop local turn " + turn.id() + " of " + chat.uri, cannot);
         }

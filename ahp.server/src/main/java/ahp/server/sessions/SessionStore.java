@@ -115,9 +115,15 @@ public final class SessionStore {
         return turns;
     }
 
-    /** Drops a chat's local turn. */
-    public void deleteTurn(String sessionId, String chatId, long sequence) throws IOException {
-        Files.deleteIfExists(turnsFolder(sessionId, chatId).resolve(turnFile(sequence)));
+    /** Drops a chat's local turn and what its calls' terminals kept. */
+    public void deleteTurn(String sessionId, String chatId, StoredTurn turn) throws IOException {
+        for (tools.jackson.databind.JsonNode part : turn.turn().path("responseParts")) {
+            String call = part.path("toolCall").path("toolCallId").asString(null);
+            if (call != null) {
+                deleteRetained(sessionId, chatId, call);
+            }
+        }
+        Files.deleteIfExists(turnsFolder(sessionId, chatId).resolve(turnFile(turn.sequence())));
     }
 
     /**

@@ -139,6 +139,31 @@ class SessionsTest {
     }
 
     @Test
+    void aTruncationDropsTheTurnsItCutWithWhatTheirTerminalsKept() throws Exception {
+        Chats.Opened opened = Chats.open(owner, work);
+        String kept = send(owner, opened.chat(), "!echo one");
+        untilEnd(owner, opened.chat(), kept);
+        JsonNode second = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo two")));
+        String dropped = terminal(second).path("resource").asString();
+        owner.request("disposeTerminal", params(dropped));
+        assertTrue(owner.request("subscribe", params(dropped)).has("result"), "kept before the truncation");
+        owner.dispatch(opened.chat(), ahp.server.testing.AhpTestClient.JSON.createObjectNode()
+                .put("type", "chat/truncated").put("turnId", kept));
+        owner.envelopeOfType(opened.chat(), "chat/truncated");
+        String sessionId = opened.session().substring("ahp-session:/".length());
+        Path turns = store.resolve(sessionId).resolve("chats").resolve(sessionId).resolve("turns");
+        ahp.server.testing.Await.until("the cut turn's file to go", () -> {
+            try (Stream<Path> files = Files.list(turns)) {
+                return files.count() == 1;
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        assertEquals(-32001, owner.request("subscribe", params(dropped)).path("error").path("code").asInt(),
+                "its call is gone, and what it kept with it");
+    }
+
+    @Test
     void disposingAChatOrASessionDropsWhatItKept() throws Exception {
         Chats.Opened opened = Chats.open(owner, work);
         untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo x"));

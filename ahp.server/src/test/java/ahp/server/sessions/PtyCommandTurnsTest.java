@@ -1,0 +1,79 @@
+package ahp.server.sessions;
+
+import static ahp.server.testing.Chats.first;
+import static ahp.server.testing.Chats.result;
+import static ahp.server.testing.Chats.send;
+import static ahp.server.testing.Chats.terminal;
+import static ahp.server.testing.Chats.text;
+import static ahp.server.testing.Chats.untilEnd;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.server.daemon.TerminalsMode;
+import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Chats;
+import ahp.server.testing.TestDaemon;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * {@code !} commands under a pseudoterminal: bash with the shell integration, so a command's end is
+ * the shell's own finish mark; the block says {@code isPty}; a full-screen program is interactive.
+ */
+class PtyCommandTurnsTest {
+
+    @TempDir
+    Path home;
+
+    @TempDir
+    Path work;
+
+    @TempDir
+    Path store;
+
+    private TestDaemon daemon;
+    private AhpTestClient owner;
+    private Chats.Opened opened;
+
+    @BeforeEach
+    void start() {
+        daemon = TestDaemon.withSessions(TerminalsMode.PTY, home, store, Duration.ofSeconds(20));
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        opened = Chats.open(owner, work);
+    }
+
+    @AfterEach
+    void stop() {
+        owner.close();
+        daemon.close();
+    }
+
+    @Test
+    void aCommandEndsAtTheShellsMarkAndItsOutputHasNoEscapes() {
+        List<JsonNode> turn = untilEnd(owner, opened.chat(), send(owner, opened.chat(),
+                "!printf '\\033[31mred\\033[0m\\n'; (exit 2)"));
+        JsonNode live = first(turn, "chat/toolCallContentChanged").path("content").get(0);
+        assertTrue(live.path("isPty").asBoolean(), live.toString());
+        JsonNode result = result(turn);
+        assertEquals("Command exited with code 2", result.path("pastTenseMessage").asString());
+        assertEquals("red", text(result));
+        assertTrue(terminal(result).path("isPty").asBoolean());
+        String uri = terminal(result).path("resource").asString();
+        JsonNode state = owner.request("subscribe", AhpTestClient.params(uri)).path("result").path("snapshot").path("state");
+        assertTrue(state.path("supportsCommandDetection").asBoolean(), "bash marked its commands: " + state);
+    }
+
+    @Test
+    void aFullScreenProgramOpensAnInteractiveTerminal() {
+        JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(),
+                "!printf '\\033[?1049h'; sleep 20")));
+        assertEquals("Command opened an interactive terminal", result.path("pastTenseMessage").asString());
+        assertTrue(result.path("success").asBoolean());
+    }
+}
