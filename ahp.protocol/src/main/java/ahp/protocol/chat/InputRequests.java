@@ -9,8 +9,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Input requests (elicitations) of the active turn. Since 0.6.0 a request lives in the turn's
  * response parts as an {@code inputRequest} part; it is open until {@code chat/inputCompleted} gives
- * it a {@code response}, and while any is open the chat needs input. A request outlives neither its
- * turn's end nor a truncation as an open one: it stays in the ended turn as it was.
+ * it a {@code response}, and while any is open the chat needs input. Only the active turn's requests
+ * count: when the turn ends, a request still open stays in the ended turn as it was, answering it is
+ * no longer possible, and the chat no longer needs input for it.
  */
 final class InputRequests {
 

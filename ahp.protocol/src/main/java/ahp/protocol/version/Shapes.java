@@ -1,7 +1,6 @@
 package ahp.protocol.version;
 
 import ahp.protocol.ChannelState;
-import ahp.protocol.Json;
 import ahp.protocol.chat.TerminalCommandResult;
 import ahp.protocol.chat.TerminalCompleteContent;
 import ahp.protocol.chat.TerminalContent;
@@ -16,14 +15,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The state-shape rules of one version, used by {@link VersionView}. Each method returns its argument
- * itself when the version reads it unchanged, so callers can tell "same as 0.9.0" by identity.
+ * The terminal-shape rules of one version (terminal state, root rows, claims, terminal blocks), used
+ * by {@link VersionView}; {@link SessionShapes} and {@link ChatShapes} hold the session and chat
+ * rules. Each method returns its argument itself when the version reads it unchanged, so callers can
+ * tell "same as 0.9.0" by identity.
  */
 final class Shapes {
 
@@ -111,50 +108,6 @@ final class Shapes {
             }
         }
         return List.copyOf(out);
-    }
-
-    /**
-     * A chat state's JSON: below 0.9.0 without {@code backgroundWork}; below 0.7.0 with every tool
-     * call's content reshaped as {@link #content}. Null when nothing changes.
-     */
-    ObjectNode chatState(ObjectNode chat) {
-        boolean dropRows = !lifecycle && chat.has("backgroundWork");
-        if (!dropRows && isPty) {
-            return null;
-        }
-        ObjectNode out = chat.deepCopy();
-        if (dropRows) {
-            out.remove("backgroundWork");
-        }
-        if (!isPty) {
-            if (out.get("activeTurn") instanceof ObjectNode active) {
-                reshapeParts(active);
-            }
-            for (JsonNode turn : out.path("turns")) {
-                if (turn instanceof ObjectNode t) {
-                    reshapeParts(t);
-                }
-            }
-        }
-        return out.equals(chat) ? null : out;
-    }
-
-    private void reshapeParts(ObjectNode turn) {
-        for (JsonNode part : turn.path("responseParts")) {
-            if (part.get("toolCall") instanceof ObjectNode call && call.get("content") instanceof ArrayNode blocks) {
-                List<ToolResultContent> typed = new ArrayList<>(blocks.size());
-                blocks.forEach(b -> typed.add(Json.MAPPER.treeToValue(b, ToolResultContent.class)));
-                List<ToolResultContent> shaped = content(typed);
-                if (shaped != typed) {
-                    ArrayNode rewritten = JsonNodeFactory.instance.arrayNode();
-                    for (ToolResultContent block : shaped) {
-                        JsonNode node = Json.MAPPER.valueToTree(block);
-                        rewritten.add(node);
-                    }
-                    call.set("content", rewritten);
-                }
-            }
-        }
     }
 
     private static boolean needsDowngrade(ToolResultContent block) {

@@ -2,6 +2,7 @@ package ahp.protocol.version;
 
 import ahp.protocol.Action;
 import ahp.protocol.ChannelState;
+import ahp.protocol.UnknownAction;
 import ahp.protocol.chat.ChatState;
 import ahp.protocol.chat.ToolCallComplete;
 import ahp.protocol.chat.ToolCallContentChanged;
@@ -14,6 +15,8 @@ import ahp.protocol.command.SubscribeResult;
 import ahp.protocol.root.RootAction;
 import ahp.protocol.root.RootState;
 import ahp.protocol.root.TerminalInfo;
+import ahp.protocol.session.SessionAction;
+import ahp.protocol.session.SessionState;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalClaim;
 import ahp.protocol.terminal.TerminalState;
@@ -31,7 +34,11 @@ import java.util.Objects;
  *       {@code chat} from session claims;
  *   <li>below 0.7.0, drops {@code isPty}, and turns a terminal block's {@code result} into the
  *       separate {@code terminalComplete} block (0.5.2–0.6.x) or drops it (0.5.1);
- *   <li>below 0.5.2, drops {@code terminalCommandPrefix} and {@code serverInfo}.
+ *   <li>below 0.5.2, drops {@code terminalCommandPrefix} and {@code serverInfo};
+ *   <li>reshapes session and chat states, and the session actions that carry chat summaries, as
+ *       {@link SessionShapes} and {@link ChatShapes} say (a failed session's {@code lifecycle},
+ *       {@code workingDirectory} before 0.7.0, input requests before 0.6.0, background rows before
+ *       0.9.0).
  * </ul>
  *
  * <p>Every method returns its argument itself when the version reads it unchanged. That is the common
@@ -49,11 +56,15 @@ public final class VersionView {
 
     private final ProtocolVersion version;
     private final Shapes shapes;
+    private final ChatShapes chatShapes;
+    private final SessionShapes sessionShapes;
     private final boolean prefixAndServerInfo;
 
     private VersionView(ProtocolVersion version) {
         this.version = version;
         this.shapes = new Shapes(version);
+        this.chatShapes = new ChatShapes(version, shapes);
+        this.sessionShapes = new SessionShapes(version, chatShapes);
         this.prefixAndServerInfo = version.atLeast(ProtocolVersion.V0_5_2);
     }
 
@@ -134,6 +145,8 @@ public final class VersionView {
                 yield blocks == complete.result().content() ? action
                         : complete.withResult(complete.result().withContent(blocks));
             }
+            case SessionAction session -> sessionShapes.action(session);
+            case UnknownAction unknown when unknown.type().startsWith("session/") -> sessionShapes.action(unknown);
             default -> action;
         };
     }
@@ -147,9 +160,10 @@ public final class VersionView {
             case TerminalState terminal -> shapes.terminalState(terminal);
             case RootState root -> shapes.rootState(root);
             case ChatState chat -> {
-                var reshaped = shapes.chatState(chat.body());
+                var reshaped = chatShapes.state(chat.body());
                 yield reshaped == null ? state : ChatState.of(reshaped);
             }
+            case SessionState session -> sessionShapes.state(session);
             default -> state;
         };
     }

@@ -2,13 +2,20 @@ package ahp.protocol.conformance;
 
 import ahp.protocol.Action;
 import ahp.protocol.Channels;
+import ahp.protocol.Json;
 import ahp.protocol.chat.BackgroundShellWork;
 import ahp.protocol.chat.BackgroundWorkRemoved;
 import ahp.protocol.chat.BackgroundWorkSet;
+import ahp.protocol.chat.ChatError;
 import ahp.protocol.chat.ChatMessage;
+import ahp.protocol.chat.ChatSummary;
+import ahp.protocol.chat.PendingMessageRemoved;
+import ahp.protocol.chat.PendingMessageSet;
 import ahp.protocol.chat.TerminalCommandResult;
 import ahp.protocol.chat.TerminalContent;
 import ahp.protocol.chat.TextContent;
+import ahp.protocol.chat.ToolCallAuthRequired;
+import ahp.protocol.chat.ToolCallAuthResolved;
 import ahp.protocol.chat.ToolCallComplete;
 import ahp.protocol.chat.ToolCallConfirmed;
 import ahp.protocol.chat.ToolCallContentChanged;
@@ -17,8 +24,10 @@ import ahp.protocol.chat.ToolCallReady;
 import ahp.protocol.chat.ToolCallResult;
 import ahp.protocol.chat.ToolCallResultConfirmed;
 import ahp.protocol.chat.ToolCallStart;
+import ahp.protocol.chat.TurnCancelled;
 import ahp.protocol.chat.TurnComplete;
 import ahp.protocol.chat.TurnStarted;
+import ahp.protocol.chat.TurnsLoaded;
 import ahp.protocol.command.ActionEnvelope;
 import ahp.protocol.command.ActionOrigin;
 import ahp.protocol.command.Implementation;
@@ -30,6 +39,13 @@ import ahp.protocol.root.RootAction;
 import ahp.protocol.root.RootConfig;
 import ahp.protocol.root.RootState;
 import ahp.protocol.root.TerminalInfo;
+import ahp.protocol.session.ChatAdded;
+import ahp.protocol.session.ChatRemoved;
+import ahp.protocol.session.ChatUpdated;
+import ahp.protocol.session.SessionAction;
+import ahp.protocol.session.SessionCreationFailed;
+import ahp.protocol.session.SessionReady;
+import ahp.protocol.session.SessionTitleChanged;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalClaim;
 import ahp.protocol.terminal.TerminalContentPart;
@@ -137,7 +153,34 @@ final class HostMessages {
                         List.of(terminalBlock(true), new TextContent("boom\n")))),
                 new ToolCallResultConfirmed("turn-1", "tc-1", true, null, Map.of()),
                 new TurnComplete("turn-1", 1200)));
+        actions.addAll(sessionAndChatActions());
         return actions;
+    }
+
+    /** The session and chat actions the host emits as records, one of each. */
+    static List<Action> sessionAndChatActions() {
+        var nodes = JsonNodeFactory.instance;
+        ChatMessage later = new ChatMessage("later", nodes.objectNode().put("kind", "user"), null, Map.of());
+        var error = nodes.objectNode().put("errorType", "shell").put("message", "the shell died");
+        return List.of(
+                new SessionReady(),
+                new SessionCreationFailed(error),
+                new SessionTitleChanged("Build the thing"),
+                new ChatAdded(new ChatSummary(CHAT, "Main", 1, "2026-11-29T10:00:00.000Z",
+                        Map.of("workingDirectories", nodes.arrayNode().add("file:///home/u")))),
+                new ChatUpdated(CHAT, nodes.objectNode().put("title", "Main (renamed)").put("status", 8)),
+                new ChatRemoved(CHAT),
+                new TurnCancelled("turn-2", 10),
+                new ChatError("turn-3", 10, error),
+                new PendingMessageSet(PendingMessageSet.QUEUED, "q1", later),
+                new PendingMessageSet(PendingMessageSet.STEERING, "s1", later),
+                new PendingMessageRemoved(PendingMessageSet.QUEUED, "q1"),
+                new TurnsLoaded(List.of(Json.MAPPER.readTree("""
+                        {"id":"turn-0","message":{"text":"!pwd","origin":{"kind":"user"}},"responseParts":[],"state":"complete"}""")),
+                        "cursor-1"),
+                new ToolCallAuthRequired("turn-1", "tc-2", nodes.objectNode().put("reason", "required")
+                        .set("resource", nodes.objectNode().put("resource", "https://mcp.example")), null, Map.of()),
+                new ToolCallAuthResolved("turn-1", "tc-2", null, Map.of()));
     }
 
     /** The 0.9.0-only actions, which views for older versions withhold. */
@@ -152,6 +195,7 @@ final class HostMessages {
         return switch (action) {
             case TerminalAction ignored -> T1;
             case RootAction ignored -> Channels.ROOT;
+            case SessionAction ignored -> "ahp-session:/s1";
             default -> CHAT;
         };
     }

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -29,6 +30,15 @@ final class Schemas {
     static final String BASE = "https://microsoft.github.io/agent-host-protocol/schema/";
     /** The id the 0.9.0 (1.1.0-excerpt) state schema is registered under. */
     static final String STATE_1_1_0 = "urn:ahp-terminals:test:state-1.1.0-terminal-defs.json";
+    /** The older releases whose state schema is in {@code schema-releases}. */
+    static final List<String> RELEASES = List.of("0.5.2", "0.6.0", "0.7.0");
+
+    /**
+     * Properties the generator of the releases before 0.7.0 marked required although they are
+     * optional ({@code T | undefined}); the 0.7.0 CHANGELOG's "Fixed" lists them. Only the state
+     * schema's two matter here.
+     */
+    private static final Map<String, String> OPTIONAL_BEFORE_070 = Map.of("Turn", "usage", "ActiveTurn", "usage");
 
     private static final SchemaRegistry REGISTRY = build();
     private static final Map<String, Schema> CACHE = new ConcurrentHashMap<>();
@@ -42,6 +52,9 @@ final class Schemas {
         }
         schemas.put(BASE + "actions.schema.json", Json.write(withStatusAsBitset(actionsWithDanglingRefClosed())));
         schemas.put(STATE_1_1_0, Json.write(excerptOverState()));
+        for (String release : RELEASES) {
+            schemas.put(releaseId(release), Json.write(release(release)));
+        }
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12, b -> b.schemas(schemas));
     }
 
@@ -79,6 +92,37 @@ final class Schemas {
             defs.set("SessionStatus", bitset);
         }
         return schema;
+    }
+
+    /**
+     * The state schema of an older release, as released but for the bitset above and, before 0.7.0,
+     * the properties wrongly marked required ({@link #OPTIONAL_BEFORE_070}).
+     */
+    private static ObjectNode release(String version) {
+        ObjectNode state = withStatusAsBitset((ObjectNode) Json.MAPPER.readTree(SpecResources.read(
+                SpecResources.root().resolve("schema-releases/state-" + version + ".schema.json"))));
+        state.put("$id", releaseId(version));
+        if (!"0.7.0".equals(version)) {
+            OPTIONAL_BEFORE_070.forEach((def, field) -> {
+                if (state.get("$defs").get(def).get("required") instanceof ArrayNode required) {
+                    for (int i = required.size() - 1; i >= 0; i--) {
+                        if (field.equals(required.get(i).asString())) {
+                            required.remove(i);
+                        }
+                    }
+                }
+            });
+        }
+        return state;
+    }
+
+    private static String releaseId(String version) {
+        return "urn:ahp-terminals:test:state-" + version + ".json";
+    }
+
+    /** The definition {@code def} of the state schema of release {@code version} (one of {@link #RELEASES}). */
+    static Schema release(String version, String def) {
+        return schema(releaseId(version) + "#/$defs/" + def);
     }
 
     private static ObjectNode read(String name) {
