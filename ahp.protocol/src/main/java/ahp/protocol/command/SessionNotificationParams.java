@@ -2,7 +2,11 @@ package ahp.protocol.command;
 
 import ahp.protocol.Channels;
 import ahp.protocol.internal.Frozen;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -16,29 +20,35 @@ import tools.jackson.databind.node.ObjectNode;
  * @param summary the new session's summary, or null
  * @param session the session's URI, or null
  * @param changes the summary fields that changed, or null
+ * @param extra fields this host does not model, kept for the round trip
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record SessionNotificationParams(String channel, ObjectNode summary, String session, ObjectNode changes)
-        implements Params {
+public record SessionNotificationParams(
+        String channel,
+        ObjectNode summary,
+        String session,
+        ObjectNode changes,
+        @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> extra) implements Params {
 
     /** Copies the trees. */
     public SessionNotificationParams {
         summary = summary == null ? null : Frozen.node(summary);
         changes = changes == null ? null : Frozen.node(changes);
+        extra = Frozen.extra(extra);
     }
 
     /** {@code root/sessionAdded}. */
     public static SessionNotificationParams added(ObjectNode summary) {
-        return new SessionNotificationParams(Channels.ROOT, summary, null, null);
+        return new SessionNotificationParams(Channels.ROOT, summary, null, null, Map.of());
     }
 
     /** {@code root/sessionRemoved}. */
     public static SessionNotificationParams removed(String session) {
-        return new SessionNotificationParams(Channels.ROOT, null, session, null);
+        return new SessionNotificationParams(Channels.ROOT, null, session, null, Map.of());
     }
 
     /** {@code root/sessionSummaryChanged}. */
     public static SessionNotificationParams changed(String session, ObjectNode changes) {
-        return new SessionNotificationParams(Channels.ROOT, null, session, changes);
+        return new SessionNotificationParams(Channels.ROOT, null, session, changes, Map.of());
     }
 }
