@@ -129,7 +129,7 @@ record PatchSections(Map<String, Section> sections, boolean stoppedEarly) {
                 }
                 line.copyTo(body);
                 totalLeft -= size;
-                return totalLeft > 0;
+                return true;
             } finally {
                 line.reset();
                 lineOverflow = false;

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -69,7 +70,10 @@ public final class UncommittedReader {
                 Path index = scratch.resolve("index");
                 Path own = top.resolve(line(run(top, config, Map.of(), List.of("rev-parse", "--git-path", "index"))));
                 if (Files.isRegularFile(own)) {
-                    Files.copy(own, index);
+                    // With its time: git trusts an entry's stat data only when the file is older than
+                    // the index, and a file changed in the second the index was written would look
+                    // unchanged against a fresh copy's time.
+                    Files.copy(own, index, StandardCopyOption.COPY_ATTRIBUTES);
                 }
                 env.put("GIT_INDEX_FILE", index.toString());
                 intendToAdd(top, config, env, untracked);
@@ -218,7 +222,7 @@ public final class UncommittedReader {
 
     private RawDiff rawDiff(Path top, Map<String, String> config, Map<String, String> env, String base)
             throws GitException, GitNotFoundException {
-        List<String> arguments = new ArrayList<>(List.of("diff", "--raw", "--numstat", "-z"));
+        List<String> arguments = new ArrayList<>(List.of("diff", "--raw", "--numstat", "-z", "--no-abbrev"));
         arguments.addAll(GitHardening.DIFF_OPTIONS);
         arguments.addAll(List.of(base, "--"));
         try (GitProcess process = git.start(top, config, env, arguments)) {
