@@ -24,10 +24,12 @@ import java.util.stream.Stream;
  *       ({@link GitHardening#filtersOff});
  *   <li>{@code git rev-parse --verify HEAD^{commit}}: what the changes are against, or the empty tree
  *       ({@code git hash-object -t tree}) before the first commit;
- *   <li>{@code git ls-files --others --exclude-standard}: untracked files, which are then added with
- *       {@code git add --intent-to-add} to a copy of the index in a temporary folder
- *       ({@code GIT_INDEX_FILE}), so the diff below lists them as new files, pairs a moved file with
- *       its old name, and the repository's own index is never touched;
+ *   <li>{@code git ls-files --others --exclude-standard}: untracked files;
+ *   <li>the index is copied into a temporary folder and every later call reads the copy
+ *       ({@code GIT_INDEX_FILE}): {@code git diff} rewrites the index it refreshes, lock or no lock
+ *       option, and the repository's own is never written. The untracked files are added to the copy
+ *       with {@code git add --intent-to-add} (no content is stored), so the diff lists them as new
+ *       files and pairs a moved file with its old name;
  *   <li>{@code git diff --raw --numstat -z <base>}: the files and their line counts;
  *   <li>{@code git diff -p <base>}: the patches, split per file ({@link PatchSections}).
  * </ol>
@@ -62,20 +64,20 @@ public final class UncommittedReader {
         String base = head != null ? head : emptyTree(top, config);
         List<byte[]> untracked = new ArrayList<>();
         boolean untrackedCapped = untracked(top, config, untracked);
-        Path scratch = null;
+        Path scratch = Files.createTempDirectory("ahp-changeset-");
         try {
-            Map<String, String> env = new HashMap<>();
+            // Every diff below reads a copy of the index: git diff rewrites the index it refreshes
+            // (GIT_OPTIONAL_LOCKS or not), and the repository's own must never be written.
+            Path index = scratch.resolve("index");
+            Path own = top.resolve(line(run(top, config, Map.of(), List.of("rev-parse", "--git-path", "index"))));
+            if (Files.isRegularFile(own)) {
+                // With its time: git trusts an entry's stat data only when the file is older than
+                // the index, and a file changed in the second the index was written would look
+                // unchanged against a fresh copy's time.
+                Files.copy(own, index, StandardCopyOption.COPY_ATTRIBUTES);
+            }
+            Map<String, String> env = Map.of("GIT_INDEX_FILE", index.toString());
             if (!untracked.isEmpty()) {
-                scratch = Files.createTempDirectory("ahp-changeset-");
-                Path index = scratch.resolve("index");
-                Path own = top.resolve(line(run(top, config, Map.of(), List.of("rev-parse", "--git-path", "index"))));
-                if (Files.isRegularFile(own)) {
-                    // With its time: git trusts an entry's stat data only when the file is older than
-                    // the index, and a file changed in the second the index was written would look
-                    // unchanged against a fresh copy's time.
-                    Files.copy(own, index, StandardCopyOption.COPY_ATTRIBUTES);
-                }
-                env.put("GIT_INDEX_FILE", index.toString());
                 intendToAdd(top, config, env, untracked);
             }
             RawDiff raw = rawDiff(top, config, env, base);
@@ -276,9 +278,6 @@ public final class UncommittedReader {
     }
 
     private static void deleteQuietly(Path folder) {
-        if (folder == null) {
-            return;
-        }
         try (Stream<Path> walk = Files.walk(folder)) {
             for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);

@@ -96,6 +96,20 @@ class UncommittedReaderTest {
     }
 
     @Test
+    void aReadNeverWritesTheRepositorysIndex() throws Exception {
+        Path repo = repos.committed("index", "a.txt", "a\n", "b.txt", "b\n");
+        Files.setLastModifiedTime(repo.resolve("a.txt"), java.nio.file.attribute.FileTime.fromMillis(86_400_000L));
+        Repos.write(repo, "b.txt", "changed\n");
+        byte[] index = Files.readAllBytes(repo.resolve(".git/index"));
+        java.nio.file.attribute.FileTime written = Files.getLastModifiedTime(repo.resolve(".git/index"));
+
+        assertEquals(List.of("b.txt"), read(repo).files().stream().map(FileChange::path).toList(),
+                "a file whose time alone changed is unchanged");
+        assertArrayEquals(index, Files.readAllBytes(repo.resolve(".git/index")), "git diff refreshes; not this index");
+        assertEquals(written, Files.getLastModifiedTime(repo.resolve(".git/index")));
+    }
+
+    @Test
     void aStagedAdditionIsAnAddition() throws Exception {
         Path repo = repos.committed("staged", "kept.txt", "kept\n");
         Repos.write(repo, "added.txt", "added\n");
