@@ -60,7 +60,8 @@ final class GitHardening {
             "PAGER", "cat",
             // Never ask anyone anything.
             "GIT_TERMINAL_PROMPT", "0",
-            // A read takes no index lock and never rewrites the index (git status would refresh it).
+            // No optional lock (git status would take the index lock to refresh it). git diff rewrites
+            // its index regardless, which is why UncommittedReader diffs a copy of it.
             "GIT_OPTIONAL_LOCKS", "0",
             // An allow-list naming no protocol: every transport refused, whatever the config says.
             "GIT_ALLOW_PROTOCOL", "",
