@@ -12,8 +12,10 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -126,12 +128,16 @@ public final class UncommittedReader {
         }
     }
 
-    private List<String> configNames(Path top) throws GitException, GitNotFoundException {
-        List<String> names = new ArrayList<>();
+    /** The names of the filter drivers' settings, each once. */
+    private Set<String> configNames(Path top) throws GitException, GitNotFoundException {
+        Set<String> names = new LinkedHashSet<>();
         try (GitProcess process = git.start(top, Map.of(), Map.of(), List.of("config", "--null", "--name-only", "--list"))) {
             NulTokens tokens = new NulTokens(process.stdout(), MAX_NAME);
             for (byte[] token; (token = tokens.next()) != null; ) {
-                names.add(new String(token, StandardCharsets.UTF_8).strip());
+                String name = new String(token, StandardCharsets.UTF_8);
+                if (name.regionMatches(true, 0, "filter.", 0, "filter.".length())) {
+                    names.add(name);
+                }
             }
             process.succeed();
         } catch (IOException e) {
