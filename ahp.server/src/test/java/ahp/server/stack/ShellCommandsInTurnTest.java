@@ -7,12 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.server.testing.Await;
 import ahp.terminals.api.Terminal;
+import ahp.terminals.api.TerminalSpec;
 import ahp.terminals.api.command.CommandEnding;
 import ahp.terminals.api.command.CommandOutcome;
 import ahp.terminals.api.command.CommandRequest;
 import ahp.terminals.api.command.RunningCommand;
 import ahp.terminals.api.command.ShellCommands;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -71,6 +73,32 @@ class ShellCommandsInTurnTest {
             boolean sentinelTyped = recorder.all(TerminalAction.Input.class).stream()
                     .anyMatch(input -> input.data().contains("_EXIT_$"));
             assertEquals(!shell.marks(), sentinelTyped, "the sentinel is typed exactly where the shell marks nothing");
+        }
+    }
+
+    /**
+     * bash with bracketed paste turned off: it is at its prompt once quiet, and a command of two
+     * lines, typed line by line, is two commands to it, so the sentinel after them says they both
+     * ran, although bash marks each.
+     */
+    @Test
+    void linesTypedOneByOneIntoAMarkedShellEndAtTheSentinel() throws Exception {
+        String bash = Homes.find("bash").orElseThrow().toString();
+        try (Stack stack = Stack.pty()) {
+            Terminal terminal = stack.open(TerminalSpec.builder().shell(bash).directory(tmp)
+                    .environment(Homes.create(tmp.resolve("home"), "bash", false))
+                    .preventShellHistory(true).nonInteractive(true).build());
+            Recorder recorder = Recorder.subscribe(terminal);
+            assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "hi\n", null),
+                    run(terminal, ShellCase.BASH_PTY, "echo hi"), "one line: the marks");
+            assertEquals(0, recorder.all(TerminalAction.Input.class).stream()
+                    .filter(input -> input.data().contains("_EXIT_$")).count());
+
+            assertEquals(new CommandOutcome(CommandEnding.EXITED, 3, "one\ntwo\n", null),
+                    run(terminal, ShellCase.BASH_PTY, "echo one\necho two; sh -c 'exit 3'"));
+            assertEquals(1, recorder.all(TerminalAction.Input.class).stream()
+                    .filter(input -> input.data().contains("_EXIT_$")).count(), "the sentinel, once");
+            assertTrue(terminal.state().supportsCommandDetection());
         }
     }
 

@@ -9,13 +9,14 @@ import java.util.function.Consumer;
  * in place would look once it is done ({@code 10%\r20%\r100%\n} is {@code 100%}). Each complete
  * line is handed on without its line break; the line not ended yet is {@link #partial()}.
  *
- * <p>A chunk costs time in proportion to itself. Not thread-safe.
+ * <p>A chunk costs time in proportion to itself. A line is kept to its last
+ * {@link TextTail#LIMIT} characters. Not thread-safe.
  */
 final class CleanLines {
 
     private final EscapeStripper stripper = new EscapeStripper();
     private final StringBuilder plain = new StringBuilder();
-    private final StringBuilder partial = new StringBuilder();
+    private final TextTail partial = new TextTail();
     /** A {@code \r} was the last character: the line starts again unless a line feed follows. */
     private boolean returned;
 
@@ -40,7 +41,7 @@ final class CleanLines {
             }
             if (at > from) {
                 if (returned) {
-                    partial.setLength(0);
+                    partial.clear();
                     returned = false;
                 }
                 partial.append(plain, from, at);
@@ -51,7 +52,7 @@ final class CleanLines {
             if (plain.charAt(at) == '\n') {
                 returned = false;
                 String line = partial.toString();
-                partial.setLength(0);
+                partial.clear();
                 lines.accept(line);
             } else {
                 returned = true;

@@ -10,8 +10,8 @@ import java.util.Objects;
  *     finish mark carried none), the shell's own for {@link CommandEnding#SHELL_EXITED}, and null
  *     otherwise
  * @param output what the command printed, escape sequences and carriage-return noise removed,
- *     lines ending in {@code \n}; whole (the caller cuts it); for an answer given while it runs, what
- *     it printed so far
+ *     lines ending in {@code \n}; whole up to its last million characters (the caller cuts it to what
+ *     it shows); for an answer given while it runs, what it printed so far
  * @param failure why it could not run, for {@link CommandEnding#FAILED}; null otherwise
  */
 public record CommandOutcome(CommandEnding ending, Integer exitCode, String output, String failure) {

@@ -131,7 +131,12 @@ final class CommandRun implements RunningCommand, TerminalListener {
                 case ENDED -> {
                     return;
                 }
-                default -> keys = "\u0003" + sentinelAgain();
+                default -> {
+                    if (graceAlarm != null) {
+                        return; // it finished: the shell is back at its prompt
+                    }
+                    keys = "\u0003" + sentinelAgain();
+                }
             }
         } finally {
             lock.unlock();
@@ -242,7 +247,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
     private void answerWhileRunning(CommandEnding ending) {
         if (phase == Phase.RUNNING && graceAlarm == null) {
             answers.answer(CommandOutcome.runningOn(ending, reader.output()));
-        } else if (phase != Phase.ENDED && ending == CommandEnding.BACKGROUND) {
+        } else if ((phase == Phase.WAITING || phase == Phase.TYPING) && ending == CommandEnding.BACKGROUND) {
             answers.answer(CommandOutcome.runningOn(ending, ""));
         }
     }

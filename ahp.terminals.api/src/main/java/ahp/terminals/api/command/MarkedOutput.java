@@ -28,10 +28,10 @@ final class MarkedOutput implements CommandReader {
 
     private final boolean readsOutputBeforeStart;
     private final CleanLines beforeStart = new CleanLines();
-    private final StringBuilder beforeStartText = new StringBuilder();
+    private final TextTail beforeStartText = new TextTail();
     private boolean echoSeen;
     private final CleanLines lines = new CleanLines();
-    private final StringBuilder text = new StringBuilder();
+    private final TextTail text = new TextTail();
     private final StringBuilder afterFinish = new StringBuilder();
     private final EscapeStripper afterFinishStripper = new EscapeStripper();
     private String commandId;
@@ -72,14 +72,14 @@ final class MarkedOutput implements CommandReader {
             }
             case TerminalAction.Data data -> {
                 dataInside = true;
-                lines.feed(data.data(), line -> text.append(line).append('\n'));
+                lines.feed(data.data(), text::appendLine);
             }
             case TerminalAction.CommandExecuted executed when commandId == null -> commandId = executed.commandId();
             case TerminalAction.CommandFinished finished when finished.commandId().equals(commandId) -> {
                 progress = Progress.FINISHED;
                 exitCode = finished.exitCode();
                 if (!dataInside && readsOutputBeforeStart) {
-                    text.append(beforeStartText).append(unlessBlank(beforeStart.partial()));
+                    text.append(beforeStartText.followedBy(unlessBlank(beforeStart.partial())));
                 } else {
                     text.append(unlessBlank(lines.partial()));
                 }
@@ -106,7 +106,7 @@ final class MarkedOutput implements CommandReader {
 
     private void beforeStartLine(String line) {
         if (echoSeen) {
-            beforeStartText.append(line).append('\n');
+            beforeStartText.appendLine(line);
         } else {
             echoSeen = true;
         }
@@ -123,9 +123,9 @@ final class MarkedOutput implements CommandReader {
             return text.toString();
         }
         if (commandId == null) {
-            return echoSeen ? beforeStartText + unlessBlank(beforeStart.partial()) : "";
+            return echoSeen ? beforeStartText.followedBy(unlessBlank(beforeStart.partial())) : "";
         }
-        return text + unlessBlank(lines.partial());
+        return text.followedBy(unlessBlank(lines.partial()));
     }
 
     /**

@@ -10,7 +10,7 @@ public interface RunningCommand {
 
     /**
      * The first of: its end ({@link CommandEnding#EXITED}, {@link CommandEnding#SHELL_EXITED}), the
-     * timeout ({@link CommandEnding#TIMED_OUT}), the alternate screen
+     * timeout, counted from when it was typed ({@link CommandEnding#TIMED_OUT}), the alternate screen
      * ({@link CommandEnding#INTERACTIVE}), the terminal claimed for the session with no tool call
      * ({@link CommandEnding#BACKGROUND}), or a failure ({@link CommandEnding#FAILED}). Never fails
      * exceptionally.
@@ -28,8 +28,9 @@ public interface RunningCommand {
     String outputSoFar();
 
     /**
-     * Writes ^C, as a person's stop does (on pipes the store makes it SIGINT to the shell's group).
-     * A command not typed yet is not typed at all, and ends {@link CommandEnding#FAILED}; one that
+     * Writes ^C, as a person's stop does (on pipes the store makes it SIGINT to the shell's group;
+     * under a pseudoterminal a sentinel line flushed with what was typed ahead is typed again). A
+     * command not typed yet is not typed at all, and ends {@link CommandEnding#FAILED}; one that
      * ended is left alone.
      */
     void interrupt();

@@ -38,7 +38,7 @@ final class SentinelOutput implements CommandReader {
     private final boolean promptsBetweenLines;
     private final Deque<String> echoesDue = new ArrayDeque<>();
     private final CleanLines lines = new CleanLines();
-    private final StringBuilder text = new StringBuilder();
+    private final TextTail text = new TextTail();
     private boolean firstEchoDue;
     private boolean ended;
     private Integer exitCode;
@@ -100,7 +100,7 @@ final class SentinelOutput implements CommandReader {
         }
         Sentinel.Found found = sentinel.find(line);
         if (found == null) {
-            text.append(withoutLeadingPrompt(line)).append('\n');
+            text.appendLine(withoutLeadingPrompt(line));
             return;
         }
         ended = true;
@@ -139,6 +139,6 @@ final class SentinelOutput implements CommandReader {
 
     @Override
     public String output() {
-        return ended || firstEchoDue || lines.partial().isBlank() ? text.toString() : text + lines.partial();
+        return ended || firstEchoDue || lines.partial().isBlank() ? text.toString() : text.followedBy(lines.partial());
     }
 }
