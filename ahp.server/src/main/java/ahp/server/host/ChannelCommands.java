@@ -68,7 +68,7 @@ final class ChannelCommands {
 
     /**
      * The grant reading {@code channel} needs: none for the root, {@code terminal:output} for a live
-     * terminal, {@code session:read} for a session, {@code chat:read} for a chat; null when the host
+     * terminal, {@code session:read} for a session, {@code chat:read} for a chat or a changeset (its diffs); null when the host
      * holds nothing there.
      */
     private Grant readGrant(String channel) {
@@ -78,7 +78,7 @@ final class ChannelCommands {
         if (terminal(channel) != null) {
             return Grant.TERMINAL_OUTPUT;
         }
-        if (host.sessions().isChat(channel)) {
+        if (host.sessions().isChat(channel) || host.sessions().isChangeset(channel)) {
             return Grant.CHAT_READ;
         }
         return host.sessions().has(channel) ? Grant.SESSION_READ : null;

@@ -124,7 +124,7 @@ final class Handshake {
         if (host.terminals() != null && host.terminals().get(channel) != null) {
             return session.user().holds(Grant.TERMINAL_OUTPUT);
         }
-        if (host.sessions().isChat(channel)) {
+        if (host.sessions().isChat(channel) || host.sessions().isChangeset(channel)) {
             return session.user().holds(Grant.CHAT_READ);
         }
         return host.sessions().has(channel) && session.user().holds(Grant.SESSION_READ);

@@ -35,7 +35,8 @@ public final class Host implements Endpoint, AutoCloseable {
     public Host(Optional<TerminalStore> store, HostSettings settings) {
         this.settings = settings;
         this.sequencer = new Sequencer(settings.replayCapacity());
-        this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait())).orElse(null);
+        this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait(),
+                this::terminalExitedIn)).orElse(null);
         this.config = new HostConfig(settings.defaultShell());
         this.sessionsOfHost = new Sessions(new SessionPort(this),
                 settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
@@ -106,6 +107,11 @@ public final class Host implements Endpoint, AutoCloseable {
     /** The sessions and chats. */
     Sessions sessions() {
         return sessionsOfHost;
+    }
+
+    /** A terminal's process exited in {@code directory}: the session changeset holding it is read again. */
+    private void terminalExitedIn(java.nio.file.Path directory) {
+        sessionsOfHost.refreshChangesets(directory);
     }
 
     /** Every connection that completed a handshake; call under the sequence lock. */

@@ -6,7 +6,9 @@ import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.store.LiveState;
 import ahp.terminals.api.store.Sequencing;
+import java.nio.file.Path;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 
 /**
  * One terminal as a channel of this host: the store's terminal, which this channel sequences, and
@@ -22,16 +24,21 @@ final class TerminalChannel implements Sequencing {
     private final Terminal terminal;
     private final Sequencer sequencer;
     private final Runnable rootListChanged;
+    private final Path directory;
+    private final Consumer<Path> exitedIn;
     private final CompletableFuture<Void> firstSign = new CompletableFuture<>();
     private LiveState model;
     private volatile boolean listed;
     private volatile boolean gone;
 
-    TerminalChannel(String uri, Terminal terminal, Sequencer sequencer, Runnable rootListChanged) {
+    TerminalChannel(String uri, Terminal terminal, Sequencer sequencer, Runnable rootListChanged, Path directory,
+            Consumer<Path> exitedIn) {
         this.uri = uri;
         this.terminal = terminal;
         this.sequencer = sequencer;
         this.rootListChanged = rootListChanged;
+        this.directory = directory;
+        this.exitedIn = exitedIn;
     }
 
     /** Starts sequencing the terminal's actions. */
@@ -61,10 +68,26 @@ final class TerminalChannel implements Sequencing {
                 || action instanceof TerminalAction.Exited) {
             firstSign.complete(null);
         }
+        if (action instanceof TerminalAction.Exited) {
+            exitedIn.accept(lastDirectory());
+        }
         if (listed && (action instanceof TerminalAction.Exited || action instanceof TerminalAction.TitleChanged
                 || action instanceof TerminalAction.Claimed)) {
             rootListChanged.run();
         }
+    }
+
+    /** Where the process was last: the directory the shell reported (OSC 7), else where it started. */
+    private Path lastDirectory() {
+        String cwd = sequencer.locked(() -> model.snapshot().cwd());
+        if (cwd != null && cwd.startsWith("file:")) {
+            try {
+                return Path.of(java.net.URI.create(cwd));
+            } catch (RuntimeException unusable) {
+                // falls back to where it started
+            }
+        }
+        return directory;
     }
 
     /** The channel URI. */

@@ -16,6 +16,8 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.nio.file.Path;
 
 /**
  * The terminals this host holds, by channel URI, and the root list. A URI is taken the moment a
@@ -34,8 +36,10 @@ final class Terminals {
     private final Set<String> opening = ConcurrentHashMap.newKeySet();
     private final Map<String, TerminalChannel> listedRows = new LinkedHashMap<>();
     private final RootListPublisher rootList;
+    private final Consumer<Path> exitedIn;
 
-    Terminals(TerminalStore store, Sequencer sequencer, Duration listWait) {
+    Terminals(TerminalStore store, Sequencer sequencer, Duration listWait, Consumer<Path> exitedIn) {
+        this.exitedIn = exitedIn;
         this.store = store;
         this.sequencer = sequencer;
         this.listWait = listWait;
@@ -86,7 +90,8 @@ final class Terminals {
         TerminalChannel channel;
         try {
             Terminal terminal = store.open(spec);
-            channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList).follow();
+            Path directory = spec.directory() != null ? spec.directory() : Path.of(System.getProperty("user.dir"));
+            channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList, directory, exitedIn).follow();
             channels.put(uri, channel);
         } catch (RpcException refused) {
             throw refused;

@@ -138,6 +138,10 @@ final class CommandTurn {
         keep(shell, outcome.exitCode());
         ObjectNode result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
+        Path folder = folder();
+        if (folder != null) {
+            sessions.refreshChangesets(folder);
+        }
         complete();
     }
 

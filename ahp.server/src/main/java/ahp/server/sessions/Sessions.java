@@ -52,6 +52,7 @@ public final class Sessions {
     final SessionSettings settings;
     final ChatTurns turns;
     final Background background = new Background();
+    final SessionChangesets changesets = new SessionChangesets(this);
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
     private volatile boolean closing;
@@ -77,6 +78,7 @@ public final class Sessions {
                 LiveSession session = SessionLoader.load(this, stored);
                 sessions.put(session.uri, session);
                 session.chats.values().forEach(chat -> chats.put(chat.uri, chat));
+                changesets.attach(session);
             } catch (RuntimeException broken) {
                 LOG.log(Level.WARNING, "Skipped the stored session " + stored.resource(), broken);
             }
@@ -98,9 +100,23 @@ public final class Sessions {
         return sessions.size();
     }
 
-    /** Whether {@code channel} is a session or a chat this host holds. */
+    /** Whether {@code channel} is a session, a chat or a changeset this host holds. */
     public boolean has(String channel) {
-        return sessions.containsKey(channel) || chats.containsKey(channel);
+        return sessions.containsKey(channel) || chats.containsKey(channel) || changesets.has(channel);
+    }
+
+    /** Whether {@code channel} is a changeset this host holds. */
+    public boolean isChangeset(String channel) {
+        return changesets.has(channel);
+    }
+
+    /**
+     * A terminal whose process was in {@code directory} exited, or a {@code !} command ended there (its
+     * shell sits on, so its command's end is when what it wrote can be read): the changeset of the
+     * session directory holding it is read again. Returns at once.
+     */
+    public void refreshChangesets(Path directory) {
+        changesets.terminalExited(directory);
     }
 
     /** Whether {@code channel} is a chat this host holds. */
@@ -115,7 +131,7 @@ public final class Sessions {
             return session.state;
         }
         LiveChat chat = chats.get(channel);
-        return chat == null ? null : chat.state;
+        return chat != null ? chat.state : changesets.state(channel);
     }
 
     /**
@@ -153,6 +169,7 @@ public final class Sessions {
             throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
         }
         persist(session);
+        changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
         host.publish(ahp.protocol.Channels.ROOT, new RootAction.ActiveSessionsChanged(sessions.size()), () -> { });
         LOG.log(Level.INFO, "Created {0} ({1}) in {2}", session.uri, provider, folders);
@@ -176,6 +193,7 @@ public final class Sessions {
         }
         session.chats.values().forEach(this::endChat);
         session.chats.values().forEach(chat -> host.forgetChannel(chat.uri));
+        changesets.forget(session);
         host.forgetChannel(uri);
         if (store != null) {
             try {
@@ -294,7 +312,7 @@ public final class Sessions {
         }
         LiveSession session = sessions.get(channel);
         if (session == null) {
-            return new Admission.Refused("No such session or chat: " + channel);
+            return new Admission.Refused(action.type() + " is not an action a client may dispatch on " + channel);
         }
         if (!"session/titleChanged".equals(action.type())) {
             return new Admission.Refused(action.type() + " is not an action a client may dispatch on a session here");
@@ -332,6 +350,7 @@ public final class Sessions {
         background.await(java.time.Duration.ofSeconds(5));
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
+        changesets.close();
     }
 
     /** Whether the daemon is on its way out. */
