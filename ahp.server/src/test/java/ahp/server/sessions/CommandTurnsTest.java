@@ -106,6 +106,33 @@ class CommandTurnsTest {
     }
 
     @Test
+    void aLateSubscribersSnapshotIsWhatAClientThatWatchedBuilt() {
+        try (AhpTestClient watcher = AhpTestClient.initialized(daemon.uri(), TestDaemon.MEMBER, "watcher", "0.9.0")) {
+            JsonNode snapshot = watcher.request("subscribe", params(opened.chat())).path("result").path("snapshot");
+            ahp.protocol.chat.ChatState built = ahp.protocol.chat.ChatState.of((ObjectNode) snapshot.path("state"));
+            String first = send(owner, opened.chat(), "!echo one; (exit 1)");
+            untilEnd(owner, opened.chat(), first);
+            String second = send(owner, opened.chat(), "hello");
+            untilEnd(owner, opened.chat(), second);
+            for (String turn : List.of(first, second)) {
+                for (JsonNode envelope : untilEnd(watcher, opened.chat(), turn)) {
+                    built = ahp.protocol.chat.ChatReducer.reduce(built,
+                            ahp.protocol.Json.MAPPER.treeToValue(envelope.path("action"), ahp.protocol.Action.class));
+                }
+            }
+            try (AhpTestClient late = AhpTestClient.initialized(daemon.uri(), TestDaemon.MEMBER, "late", "0.9.0")) {
+                ObjectNode seen = (ObjectNode) late.request("subscribe", params(opened.chat())).path("result")
+                        .path("snapshot").path("state");
+                ObjectNode watched = built.body();
+                seen.remove("modifiedAt");
+                watched.remove("modifiedAt");
+                assertEquals(JSON.readTree(watched.toString()), seen, "the same state, number types aside");
+                assertEquals(2, seen.path("turns").size());
+            }
+        }
+    }
+
+    @Test
     void aCommandThatFailsSaysItsCodeWithNoError() {
         JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo oops; (exit 3)")));
         assertFalse(result.path("success").asBoolean(true));
