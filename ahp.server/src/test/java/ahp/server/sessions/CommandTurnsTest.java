@@ -175,6 +175,22 @@ class CommandTurnsTest {
     }
 
     @Test
+    void aCancelledTurnInterruptsItsCommand() {
+        String turnId = send(owner, opened.chat(), "!sleep 30");
+        owner.envelope(opened.chat(), e -> "chat/toolCallContentChanged".equals(e.path("action").path("type").asString(""))
+                && turnId.equals(e.path("action").path("turnId").asString("")));
+        owner.dispatch(opened.chat(), JSON.createObjectNode().put("type", "chat/turnCancelled").put("turnId", turnId)
+                .put("duration", 1));
+        JsonNode result = owner.envelope(opened.chat(), e -> "chat/toolCallComplete".equals(e.path("action").path("type")
+                .asString("")) && turnId.equals(e.path("action").path("turnId").asString(""))).path("action").path("result");
+        assertEquals("Shell exited unexpectedly", result.path("pastTenseMessage").asString(),
+                "on pipes ^C is SIGINT to the shell's group, which a non-interactive bash does not survive;"
+                        + " not the timeout: " + result);
+        JsonNode chat = owner.request("subscribe", params(opened.chat())).path("result").path("snapshot").path("state");
+        assertEquals("cancelled", chat.path("turns").get(0).path("state").asString(), chat.toString());
+    }
+
+    @Test
     void aCommandInAFolderThatIsGoneFailsToRun() throws Exception {
         Path gone = Files.createDirectory(work.resolve("gone"));
         Chats.Opened elsewhere = Chats.open(owner, gone);
