@@ -46,7 +46,8 @@ final class CommandTurn {
     private final String terminalUri;
     private final AtomicBoolean finished = new AtomicBoolean();
     private volatile Terminal terminal;
-    private volatile RunningCommand running;
+    private RunningCommand running;
+    private boolean cancelled;
 
     CommandTurn(Sessions sessions, LiveChat chat, String turnId, String command, String userName) {
         this.sessions = sessions;
@@ -94,7 +95,11 @@ final class CommandTurn {
 
     /** The client cancelled the turn: the command is interrupted, as a person's stop does. */
     void cancel() {
-        RunningCommand command = running;
+        RunningCommand command;
+        synchronized (this) {
+            cancelled = true;
+            command = running;
+        }
         if (command != null) {
             command.interrupt();
         }
@@ -110,15 +115,24 @@ final class CommandTurn {
 
     private void run(Terminal listed) {
         terminal = listed;
+        String sentinel = UUID.randomUUID().toString().replace("-", "");
+        RunningCommand started = null;
+        synchronized (this) {
+            if (!cancelled && !finished.get()) {
+                started = ShellCommands.start(listed, new CommandRequest(command, sessions.settings.daemonShell(),
+                        sentinel, sessions.settings.commandTimeout()));
+                running = started;
+            }
+        }
+        // Named on the call only now, so a client that sees the terminal can stop its command; the
+        // ending is heard only after, so the call's completion always follows its content.
         publish(ChatActions.toolCallContentChanged(turnId, toolCallId,
                 Json.MAPPER.createArrayNode().add(ChatActions.terminalBlock(terminalUri, TITLE, listed.isPty()))));
-        if (finished.get()) {
+        if (started == null) {
+            failToRun("the turn was cancelled before the command ran");
             return;
         }
-        String sentinel = UUID.randomUUID().toString().replace("-", "");
-        running = ShellCommands.start(listed, new CommandRequest(command, sessions.settings.daemonShell(), sentinel,
-                sessions.settings.commandTimeout()));
-        running.answer().whenComplete((outcome, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+        started.answer().whenComplete((outcome, failure) -> sessions.background.run("command-" + toolCallId, () -> {
             if (failure != null) {
                 failToRun(failure.getMessage());
             } else {
