@@ -83,14 +83,36 @@ final class Terminals {
         return open(uri, spec);
     }
 
+    /**
+     * Opens a store terminal that is no channel yet (a shell the host keeps ready for a chat's next
+     * command); {@link #adopt} makes it one. Not listed, not reachable, ended with the store.
+     */
+    Terminal openUnlisted(TerminalSpec spec) {
+        return store.open(spec);
+    }
+
+    /**
+     * Makes a terminal {@link #openUnlisted} opened a channel under {@code uri}, listed as any other;
+     * completes with it once listed.
+     *
+     * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
+     */
+    CompletableFuture<Terminal> adopt(String uri, Terminal terminal, Path directory) {
+        return register(uri, () -> terminal, directory);
+    }
+
     private CompletableFuture<Terminal> open(String uri, TerminalSpec spec) {
+        return register(uri, () -> store.open(spec),
+                spec.directory() != null ? spec.directory() : Path.of(System.getProperty("user.dir")));
+    }
+
+    private CompletableFuture<Terminal> register(String uri, java.util.function.Supplier<Terminal> opener, Path directory) {
         if (channels.containsKey(uri) || !opening.add(uri)) {
             throw new RpcException(ErrorCode.ALREADY_EXISTS, "Terminal already exists: " + uri);
         }
         TerminalChannel channel;
         try {
-            Terminal terminal = store.open(spec);
-            Path directory = spec.directory() != null ? spec.directory() : Path.of(System.getProperty("user.dir"));
+            Terminal terminal = opener.get();
             channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList, directory, exitedIn).follow();
             channels.put(uri, channel);
         } catch (RpcException refused) {
@@ -101,7 +123,7 @@ final class Terminals {
         } finally {
             opening.remove(uri);
         }
-        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, spec.directory(),
+        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, directory,
                 String.valueOf(channel.terminal().pid()));
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)

@@ -68,21 +68,27 @@ final class CommandTurn {
                     + " is not a folder on this machine");
             return;
         }
-        TerminalSpec spec = TerminalSpec.builder()
+        TerminalSpec.Builder shell = TerminalSpec.builder()
                 .directory(folder)
                 .shell(sessions.settings.daemonShell())
                 .title(TITLE)
-                .claim(new TerminalClaim.Session(chat.session.uri, chat.uri, turnId, toolCallId))
                 .preventShellHistory(true)
-                .nonInteractive(true)
-                .build();
+                .nonInteractive(true);
+        TerminalClaim call = new TerminalClaim.Session(chat.session.uri, chat.uri, turnId, toolCallId);
         sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
         CompletableFuture<Terminal> opened;
         try {
-            opened = sessions.host.openTerminal(terminalUri, spec);
+            Terminal spare = sessions.spares.take(chat, folder);
+            if (spare != null) {
+                spare.claim(call);
+                opened = sessions.host.adopt(terminalUri, spare, folder);
+            } else {
+                opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build());
+            }
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }
+        sessions.spares.prepare(chat, shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri)).build());
         opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
             if (failure != null) {
                 failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException

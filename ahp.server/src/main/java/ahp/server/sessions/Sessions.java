@@ -53,6 +53,7 @@ public final class Sessions {
     final ChatTurns turns;
     final Background background = new Background();
     final SessionChangesets changesets = new SessionChangesets(this);
+    final SpareShells spares = new SpareShells(this);
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
     private volatile boolean closing;
@@ -350,6 +351,7 @@ public final class Sessions {
         background.await(java.time.Duration.ofSeconds(5));
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
+        spares.closeAll();
         changesets.close();
     }
 
@@ -401,6 +403,7 @@ public final class Sessions {
     }
 
     private void endChat(LiveChat chat) {
+        spares.close(chat);
         host.locked(() -> List.copyOf(chat.commands.values())).forEach(CommandTurn::abandon);
         host.locked(() -> List.copyOf(chat.terminals.values())).forEach(host::disposeTerminal);
     }

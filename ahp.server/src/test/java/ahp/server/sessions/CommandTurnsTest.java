@@ -133,6 +133,19 @@ class CommandTurnsTest {
     }
 
     @Test
+    void eachCommandHasAShellOfItsOwnAndNoneOutlivesTheSession() {
+        long before = ProcessHandle.current().descendants().count();
+        Chats.Opened other = Chats.open(owner, work);
+        String first = text(result(untilEnd(owner, other.chat(), send(owner, other.chat(), "!echo $$"))));
+        String second = text(result(untilEnd(owner, other.chat(), send(owner, other.chat(), "!echo $$"))));
+        assertFalse(first.equals(second), "two commands, two shells: " + first + " " + second);
+        assertTrue(ProcessHandle.of(Long.parseLong(first)).isPresent(), "the first shell sits on");
+        assertTrue(owner.request("disposeSession", params(other.session())).path("result").isNull());
+        ahp.server.testing.Await.until("every shell of the session, the spare one too, to be gone",
+                () -> ProcessHandle.current().descendants().count() <= before);
+    }
+
+    @Test
     void aCommandThatFailsSaysItsCodeWithNoError() {
         JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo oops; (exit 3)")));
         assertFalse(result.path("success").asBoolean(true));
