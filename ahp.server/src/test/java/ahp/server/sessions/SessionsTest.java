@@ -164,6 +164,29 @@ class SessionsTest {
     }
 
     @Test
+    void aClientThatDroppedOffIsReplayedTheTurnItMissed() {
+        Chats.Opened opened;
+        long seen;
+        try (AhpTestClient phone = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "phone", "0.9.0")) {
+            opened = Chats.open(phone, work);
+            seen = phone.request("subscribe", params(opened.chat())).path("result").path("snapshot").path("fromSeq").asLong();
+        }
+        owner.request("subscribe", params(opened.chat()));
+        String turnId = send(owner, opened.chat(), "!echo while-away");
+        untilEnd(owner, opened.chat(), turnId);
+        try (AhpTestClient again = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            ObjectNode reconnect = params(ROOT).put("clientId", "phone").put("lastSeenServerSeq", seen);
+            reconnect.putArray("subscriptions").add(opened.chat()).add(opened.session());
+            JsonNode result = again.request("reconnect", reconnect).path("result");
+            assertEquals("replay", result.path("type").asString(), result.toString());
+            assertTrue(result.path("missing").isEmpty(), result.toString());
+            String replayed = result.path("actions").toString();
+            assertTrue(replayed.contains("chat/turnComplete") && replayed.contains(turnId), replayed);
+            assertTrue(replayed.contains("while-away"), "the call's result text: " + replayed);
+        }
+    }
+
+    @Test
     void disposingAChatOrASessionDropsWhatItKept() throws Exception {
         Chats.Opened opened = Chats.open(owner, work);
         untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo x"));
