@@ -1,0 +1,42 @@
+package ahp.backends.api;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/** What the host hands a session's backend. */
+public interface SessionStart {
+
+    /** The session's URI. */
+    String session();
+
+    /** The session's working directories, the first one the primary. */
+    List<Path> workingDirectories();
+
+    /** Whether the session is being brought back after a restart (load its transcript, if it can). */
+    boolean restored();
+
+    /**
+     * {@code terminals.open}: terminals the host owns, lists and routes, for this session's turns.
+     * Absent when the host has no terminal store.
+     */
+    java.util.Optional<BackendTerminals> terminals();
+
+    /**
+     * The host's tools for this session (the agent shell tools when the host offers them); the
+     * backend offers them to its model. Bound when the session starts.
+     */
+    List<HostTool> tools();
+
+    /**
+     * Keeps an output no terminal printed (a file a harness saved for a result too large to send) under
+     * {@code key} of {@code chat}, kept and answered like any retained terminal; returns the terminal
+     * URI that answers it.
+     */
+    String keepOutput(String chat, String key, String title, String output, Integer exitCode);
+
+    /**
+     * The backend says the id its transcript gives the host's turn {@code turnId} of {@code chat}, so
+     * local turns ({@code !} commands) anchor to it and come back where they were after a restart.
+     */
+    void onTurnRecorded(String chat, String turnId, String transcriptTurnId);
+}
