@@ -9,6 +9,7 @@
  */
 module ahp.server {
     requires ahp.terminals.api;
+    requires ahp.backends.api;
     requires java.logging;
     requires java.net.http;
     requires org.jline.terminal;
@@ -19,6 +20,7 @@ module ahp.server {
     // The session store's records are written and read by Jackson.
     opens ahp.server.sessions to tools.jackson.databind;
 
+    uses ahp.backends.api.BackendProvider;
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;
     uses ahp.terminals.api.spi.ShellIntegrationProvider;

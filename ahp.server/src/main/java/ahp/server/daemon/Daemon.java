@@ -3,7 +3,10 @@ package ahp.server.daemon;
 import ahp.server.auth.OwnerToken;
 import ahp.server.auth.Users;
 import ahp.server.auth.UsersFile;
+import ahp.backends.api.BackendSettings;
+import ahp.server.backends.Backends;
 import ahp.server.host.Host;
+import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
@@ -42,10 +45,12 @@ public final class Daemon implements AutoCloseable {
      * @throws IllegalStateException when it cannot listen or an explicit binding cannot work
      */
     public static Daemon start(ServeOptions options, Users users) {
+        Backends backends = Backends.load(new BackendSettings(options.config().whole(), options.config().folder(),
+                options.stateDir(), System.getenv()), java.util.Set.of(Sessions.LOCAL_PROVIDER));
         Optional<TerminalStore> store = StoreAssembly.build(options.terminals(), new ShellIntegrationSettings(
                 Path.of(System.getProperty("java.io.tmpdir")), options.zshFolderAsFound()));
         Host host = new Host(store, HostSettings.of(options.defaultShell())
-                .withSessionStore(options.stateDir().resolve("sessions")));
+                .withSessionStore(options.stateDir().resolve("sessions")), backends);
         try {
             WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
                     TransportLimits.defaults());
@@ -107,6 +112,9 @@ public final class Daemon implements AutoCloseable {
         } catch (IllegalStateException cannot) {
             System.err.println("ahpd: " + cannot.getMessage());
             return 1;
+        } catch (IllegalArgumentException wrongConfig) {
+            System.err.println("ahpd: " + wrongConfig.getMessage());
+            return 2;
         }
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {

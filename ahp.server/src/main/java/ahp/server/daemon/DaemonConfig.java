@@ -7,6 +7,8 @@ import java.util.Map;
 import java.util.Set;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -16,8 +18,12 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * <pre>{@code
  * {"listen": "127.0.0.1:8787", "users": "users.json", "stateDir": "/var/lib/ahpd",
- *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh"}
+ *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh",
+ *  "agents": [{"id": "gemini", "displayName": "Gemini CLI", "command": "gemini", "args": ["--experimental-acp"]}]}
  * }</pre>
+ *
+ * <p>{@code agents} belongs to the ACP backend (docs/backends.md): this class only carries it, in the
+ * whole file's object handed to every backend provider.
  *
  * @param listen {@code HOST:PORT}, or null
  * @param users the users file, or null
@@ -25,14 +31,22 @@ import tools.jackson.databind.json.JsonMapper;
  * @param terminals {@code auto}, {@code pty} or {@code pipes}, or null
  * @param zshFolderAsFound whether {@code zshFolder} is {@code asFound} rather than {@code checked}
  * @param defaultShell the root config's {@code defaultShell} at start (an absolute path), or null
+ * @param whole the whole file's object, for the backend providers (empty without a file)
+ * @param folder the file's folder, or null without a file
  */
 public record DaemonConfig(
-        String listen, String users, String stateDir, String terminals, boolean zshFolderAsFound, String defaultShell) {
+        String listen, String users, String stateDir, String terminals, boolean zshFolderAsFound, String defaultShell,
+        ObjectNode whole, Path folder) {
 
     /** No file: every default. */
-    public static final DaemonConfig EMPTY = new DaemonConfig(null, null, null, null, false, null);
+    public static final DaemonConfig EMPTY = new DaemonConfig(null, null, null, null, false, null,
+            JsonNodeFactory.instance.objectNode(), null);
 
-    private static final Set<String> KEYS = Set.of("listen", "users", "stateDir", "terminals", "zshFolder", "defaultShell");
+    private static final Set<String> KEYS = Set.of("listen", "users", "stateDir", "terminals", "zshFolder", "defaultShell",
+            "agents");
+
+    /** The keys a backend provider reads, whose values need not be strings. */
+    private static final Set<String> BACKEND_KEYS = Set.of("agents");
 
     /**
      * Reads {@code file}.
@@ -54,7 +68,7 @@ public record DaemonConfig(
                 throw new IllegalArgumentException(file + ": unknown key \"" + entry.getKey() + "\" (known: "
                         + String.join(", ", KEYS.stream().sorted().toList()) + ")");
             }
-            if (!entry.getValue().isString()) {
+            if (!BACKEND_KEYS.contains(entry.getKey()) && !entry.getValue().isString()) {
                 throw new IllegalArgumentException(file + ": \"" + entry.getKey() + "\" must be a string");
             }
         }
@@ -73,7 +87,9 @@ public record DaemonConfig(
                 resolve(folder, text(root, "stateDir")),
                 text(root, "terminals"),
                 "asFound".equals(zshFolder),
-                defaultShell);
+                defaultShell,
+                (ObjectNode) root,
+                folder);
     }
 
     private static String text(JsonNode root, String key) {

@@ -14,6 +14,7 @@ import java.util.Map;
  * @param terminals which process binding terminals run on
  * @param zshFolderAsFound take a zsh integration folder in the temp folder whatever it is
  * @param defaultShell the root config's {@code defaultShell} at start, or null for the system shell
+ * @param config the config file as read (its whole object goes to the backend providers)
  */
 public record ServeOptions(
         Listen listen,
@@ -21,7 +22,8 @@ public record ServeOptions(
         Path stateDir,
         TerminalsMode terminals,
         boolean zshFolderAsFound,
-        String defaultShell) {
+        String defaultShell,
+        DaemonConfig config) {
 
     /** The usage line. */
     public static final String USAGE = "ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR]"
@@ -75,7 +77,8 @@ public record ServeOptions(
                 Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath(),
                 TerminalsMode.parse(first(terminals, file.terminals(), "auto")),
                 file.zshFolderAsFound(),
-                file.defaultShell());
+                file.defaultShell(),
+                file);
     }
 
     /** {@code $XDG_STATE_HOME/ahpd}, or {@code ~/.local/state/ahpd} without it. */

@@ -4,6 +4,7 @@ import ahp.server.transport.Connection;
 import ahp.server.transport.Endpoint;
 import ahp.server.transport.MessageHandler;
 import ahp.protocol.root.RootState;
+import ahp.server.backends.Backends;
 import ahp.server.sessions.SessionSettings;
 import ahp.server.sessions.SessionStore;
 import ahp.server.sessions.Sessions;
@@ -31,8 +32,13 @@ public final class Host implements Endpoint, AutoCloseable {
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closing;
 
-    /** A host on {@code store} (empty for a host without terminals). */
+    /** A host on {@code store} (empty for a host without terminals), with no agent backend. */
     public Host(Optional<TerminalStore> store, HostSettings settings) {
+        this(store, settings, Backends.none());
+    }
+
+    /** A host on {@code store} whose sessions may be backed by {@code backends}' agents. */
+    public Host(Optional<TerminalStore> store, HostSettings settings, Backends backends) {
         this.settings = settings;
         this.sequencer = new Sequencer(settings.replayCapacity());
         this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait(),
@@ -40,7 +46,8 @@ public final class Host implements Endpoint, AutoCloseable {
         this.config = new HostConfig(settings.defaultShell());
         this.sessionsOfHost = new Sessions(new SessionPort(this),
                 settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
-                new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()));
+                new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
+                backends);
         this.sessionsOfHost.load();
     }
 

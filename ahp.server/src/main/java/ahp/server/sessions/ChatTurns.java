@@ -1,5 +1,6 @@
 package ahp.server.sessions;
 
+import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.server.auth.Grant;
@@ -25,7 +26,7 @@ final class ChatTurns {
 
     /** Client actions a chat takes that only change its state. */
     private static final Set<String> STATE_ONLY = Set.of("chat/pendingMessageRemoved", "chat/queuedMessagesReordered",
-            "chat/draftChanged", "chat/toolCallConfirmed");
+            "chat/draftChanged");
 
     private final Sessions sessions;
 
@@ -33,12 +34,13 @@ final class ChatTurns {
         this.sessions = sessions;
     }
 
-    Admission admit(LiveChat chat, Action action, String userName) {
+    Admission admit(LiveChat chat, Action action, User user) {
         JsonNode body = Json.MAPPER.valueToTree(action);
         return switch (action.type()) {
-            case "chat/turnStarted" -> turnStarted(chat, action, body, userName);
-            case "chat/pendingMessageSet" -> pendingMessageSet(chat, action, body, userName);
+            case "chat/turnStarted" -> turnStarted(chat, action, body, user);
+            case "chat/pendingMessageSet" -> pendingMessageSet(chat, action, body, user);
             case "chat/turnCancelled" -> turnCancelled(chat, action, body);
+            case "chat/toolCallConfirmed" -> toolCallConfirmed(chat, action, body);
             case "chat/truncated" -> new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action),
                     () -> forgetDropped(chat));
             default -> STATE_ONLY.contains(action.type())
@@ -47,23 +49,23 @@ final class ChatTurns {
         };
     }
 
-    private Admission turnStarted(LiveChat chat, Action action, JsonNode body, String userName) {
+    private Admission turnStarted(LiveChat chat, Action action, JsonNode body, User user) {
         String turnId = body.path("turnId").asString("");
         if (turnId.isEmpty() || !body.path("message").path("text").isString()) {
             return new Admission.Refused("Invalid action: a turn needs a 'turnId' and a 'message' with 'text'");
         }
         return new Admission.Allowed(Grant.CHAT_SEND, () -> take(chat, action, turnId),
-                () -> begin(chat, turnId, body.path("message"), userName));
+                () -> begin(chat, turnId, body.path("message"), user));
     }
 
-    private Admission pendingMessageSet(LiveChat chat, Action action, JsonNode body, String userName) {
+    private Admission pendingMessageSet(LiveChat chat, Action action, JsonNode body, User user) {
         String id = body.path("id").asString("");
         if (id.isEmpty() || !body.path("message").path("text").isString()) {
             return new Admission.Refused("Invalid action: a pending message needs an 'id' and a 'message' with 'text'");
         }
         return new Admission.Allowed(Grant.CHAT_SEND, () -> {
             sessions.fold(chat, action);
-            chat.queuedBy.put(id, userName);
+            chat.queuedBy.put(id, user);
         }, () -> drain(chat));
     }
 
@@ -71,10 +73,31 @@ final class ChatTurns {
         String turnId = body.path("turnId").asString("");
         return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
             CommandTurn command = sessions.host.locked(() -> chat.commands.get(turnId));
+            BackendTurn backendTurn = sessions.host.locked(() -> chat.backendTurns.get(turnId));
             if (command != null) {
                 command.cancel();
+            } else if (backendTurn != null) {
+                backendTurn.cancelled();
+                try {
+                    chat.session.backend.cancel(chat.uri, turnId);
+                } catch (RuntimeException failed) {
+                    LOG.log(Level.WARNING, "The backend of " + chat.session.uri + " failed to cancel " + turnId, failed);
+                }
+                ended(chat, turnId);
             } else {
                 ended(chat, turnId);
+            }
+        });
+    }
+
+    /** A person answered a tool call waiting for confirmation: the backend waiting for it hears. */
+    private Admission toolCallConfirmed(LiveChat chat, Action action, JsonNode body) {
+        String turnId = body.path("turnId").asString("");
+        String call = body.path("toolCallId").asString("");
+        return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
+            BackendTurn turn = sessions.host.locked(() -> chat.backendTurns.get(turnId));
+            if (turn != null) {
+                turn.confirmed(call, body.path("approved").asBoolean(false), body.path("selectedOptionId").asString(null));
             }
         });
     }
@@ -108,7 +131,7 @@ final class ChatTurns {
     }
 
     /** Runs a turn that was taken: a command, or the no-agent answer. */
-    void begin(LiveChat chat, String turnId, JsonNode message, String userName) {
+    void begin(LiveChat chat, String turnId, JsonNode message, User user) {
         if (sessions.closing()) {
             Action error = ChatActions.error(turnId, 0, "hostStopping", "The daemon is stopping: the turn did not run.");
             sessions.host.publish(chat.uri, error, () -> sessions.fold(chat, error));
@@ -118,10 +141,28 @@ final class ChatTurns {
         Optional<String> command = sessions.host.hasTerminals()
                 ? CommandLine.of(message.path("text").asString("")) : Optional.empty();
         if (command.isPresent()) {
-            CommandTurn turn = new CommandTurn(sessions, chat, turnId, command.get(), userName);
+            CommandTurn turn = new CommandTurn(sessions, chat, turnId, command.get(), user);
             sessions.host.locked(() -> chat.commands.put(turnId, turn));
             seedTitle(chat.session, command.get());
             turn.start();
+            return;
+        }
+        if (chat.session.backend != null) {
+            BackendTurn turn = new BackendTurn(sessions, chat, turnId, message, user);
+            sessions.host.locked(() -> chat.backendTurns.put(turnId, turn));
+            try {
+                chat.session.backend.prompt(turn);
+            } catch (RuntimeException failed) {
+                LOG.log(Level.WARNING, "The backend of " + chat.session.uri + " failed a turn", failed);
+                turn.error("backendFailed", "The agent failed: " + failed.getMessage());
+            }
+            return;
+        }
+        if (!Sessions.LOCAL_PROVIDER.equals(chat.session.provider)) {
+            Action error = ChatActions.error(turnId, 0, "noAgent", "The agent " + chat.session.provider
+                    + " that backs this session is not configured on this host any more.");
+            sessions.host.publish(chat.uri, error, () -> sessions.fold(chat, error));
+            ended(chat, turnId);
             return;
         }
         String why = sessions.host.hasTerminals()
@@ -138,6 +179,7 @@ final class ChatTurns {
         StoredTurn kept = sessions.host.locked(() -> {
             chat.runningTurns.remove(turnId);
             chat.commands.remove(turnId);
+            chat.backendTurns.remove(turnId);
             String anchor = chat.anchors.remove(turnId);
             ObjectNode turn = finishedTurn(chat, turnId);
             if (turn == null || chat.disposed) {
@@ -165,7 +207,7 @@ final class ChatTurns {
      * acts as the person who queued it.
      */
     void drain(LiveChat chat) {
-        record Next(String turnId, JsonNode message, String userName) {}
+        record Next(String turnId, JsonNode message, User user) {}
         Next next = sessions.host.locked(() -> {
             if (chat.disposed || !chat.runningTurns.isEmpty()) {
                 return null;
@@ -182,7 +224,7 @@ final class ChatTurns {
             return new Next(turnId, first.path("message"), chat.queuedBy.remove(messageId));
         });
         if (next != null) {
-            begin(chat, next.turnId(), next.message(), next.userName());
+            begin(chat, next.turnId(), next.message(), next.user());
         }
     }
 

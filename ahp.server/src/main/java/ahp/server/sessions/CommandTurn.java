@@ -1,5 +1,6 @@
 package ahp.server.sessions;
 
+import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.protocol.terminal.TerminalClaim;
@@ -41,7 +42,7 @@ final class CommandTurn {
     private final LiveChat chat;
     private final String turnId;
     private final String command;
-    private final String userName;
+    private final User user;
     private final String toolCallId = "bang-" + UUID.randomUUID().toString().replace("-", "");
     private final String terminalUri;
     private final AtomicBoolean finished = new AtomicBoolean();
@@ -49,12 +50,12 @@ final class CommandTurn {
     private RunningCommand running;
     private boolean cancelled;
 
-    CommandTurn(Sessions sessions, LiveChat chat, String turnId, String command, String userName) {
+    CommandTurn(Sessions sessions, LiveChat chat, String turnId, String command, User user) {
         this.sessions = sessions;
         this.chat = chat;
         this.turnId = turnId;
         this.command = command;
-        this.userName = userName;
+        this.user = user;
         this.terminalUri = new RetainedLink(RetainedLink.STORAGE, chat.session.uri, chat.uri, toolCallId).uri();
     }
 
@@ -217,7 +218,7 @@ final class CommandTurn {
     }
 
     /** Who the turn acts for. */
-    String userName() {
-        return userName;
+    User user() {
+        return user;
     }
 }

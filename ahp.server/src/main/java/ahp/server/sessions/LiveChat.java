@@ -1,5 +1,6 @@
 package ahp.server.sessions;
 
+import ahp.server.auth.User;
 import ahp.protocol.chat.ChatState;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -22,11 +23,13 @@ final class LiveChat {
     final String createdAt;
     ChatState state;
     final Set<String> runningTurns = new LinkedHashSet<>();
-    final Map<String, String> queuedBy = new HashMap<>();
+    final Map<String, User> queuedBy = new HashMap<>();
     final List<StoredTurn> localTurns = new ArrayList<>();
     final Map<String, CommandTurn> commands = new HashMap<>();
     final Map<String, String> terminals = new LinkedHashMap<>();
     final Map<String, String> anchors = new HashMap<>();
+    final Map<String, BackendTurn> backendTurns = new HashMap<>();
+    final Map<String, String> transcriptIds = new HashMap<>();
     long nextSequence;
     boolean disposed;
 

@@ -23,6 +23,7 @@ final class LiveSession {
     SessionState state;
     final Map<String, LiveChat> chats = new LinkedHashMap<>();
     String defaultChat;
+    ahp.backends.api.SessionBackend backend;
     boolean disposed;
 
     LiveSession(String uri, String id, String provider, List<String> workingDirectories, String createdAt) {

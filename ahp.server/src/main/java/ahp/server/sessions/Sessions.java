@@ -1,5 +1,6 @@
 package ahp.server.sessions;
 
+import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.ChannelState;
 import ahp.protocol.Json;
@@ -54,6 +55,7 @@ public final class Sessions {
     final Background background = new Background();
     final SessionChangesets changesets = new SessionChangesets(this);
     final SpareShells spares = new SpareShells(this);
+    final ahp.server.backends.Backends backends;
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
     private volatile boolean closing;
@@ -62,7 +64,8 @@ public final class Sessions {
      * Sessions served through {@code host}, kept in {@code store} (null: a host that keeps no folders,
      * so nothing outlives the daemon and a call's preview is all a rebuilt terminal holds).
      */
-    public Sessions(SessionHost host, SessionStore store, SessionSettings settings) {
+    public Sessions(SessionHost host, SessionStore store, SessionSettings settings, ahp.server.backends.Backends backends) {
+        this.backends = backends;
         this.host = host;
         this.store = store;
         this.settings = settings;
@@ -79,6 +82,7 @@ public final class Sessions {
                 LiveSession session = SessionLoader.load(this, stored);
                 sessions.put(session.uri, session);
                 session.chats.values().forEach(chat -> chats.put(chat.uri, chat));
+                startBackend(session, true);
                 changesets.attach(session);
             } catch (RuntimeException broken) {
                 LOG.log(Level.WARNING, "Skipped the stored session " + stored.resource(), broken);
@@ -93,7 +97,9 @@ public final class Sessions {
                 .put("displayName", "Shell commands")
                 .put("description", "No agent: a session that runs the ! commands its turns send, in a shell of this host's.");
         local.putArray("models");
-        return List.of(local);
+        List<JsonNode> agents = new ArrayList<>(List.of(local));
+        backends.all().forEach(agent -> agents.add(agent.info()));
+        return agents;
     }
 
     /** How many sessions this host holds. */
@@ -144,9 +150,11 @@ public final class Sessions {
     public void create(CreateSessionParams params) {
         String id = SessionIds.session(params.channel(), "params.channel");
         String provider = params.provider() == null ? LOCAL_PROVIDER : params.provider();
-        if (!LOCAL_PROVIDER.equals(provider)) {
+        if (!LOCAL_PROVIDER.equals(provider) && backends.agent(provider).isEmpty()) {
+            List<String> known = new ArrayList<>(List.of(LOCAL_PROVIDER));
+            backends.all().forEach(agent -> known.add(agent.provider()));
             throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
-                    + LOCAL_PROVIDER + ")");
+                    + String.join(", ", known) + ")");
         }
         List<String> folders = folders(params.workingDirectories());
         String now = now();
@@ -170,6 +178,7 @@ public final class Sessions {
             throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
         }
         persist(session);
+        startBackend(session, false);
         changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
         host.publish(ahp.protocol.Channels.ROOT, new RootAction.ActiveSessionsChanged(sessions.size()), () -> { });
@@ -193,6 +202,7 @@ public final class Sessions {
             return false;
         }
         session.chats.values().forEach(this::endChat);
+        stopBackend(session);
         session.chats.values().forEach(chat -> host.forgetChannel(chat.uri));
         changesets.forget(session);
         host.forgetChannel(uri);
@@ -278,6 +288,13 @@ public final class Sessions {
             return false;
         }
         endChat(chat);
+        if (chat.session.backend != null) {
+            try {
+                chat.session.backend.chatDisposed(uri);
+            } catch (RuntimeException failed) {
+                LOG.log(Level.WARNING, "The backend of " + chat.session.uri + " failed on a disposed chat", failed);
+            }
+        }
         host.forgetChannel(uri);
         Action removed = ChatActions.chatRemoved(uri);
         host.publish(chat.session.uri, removed, () -> chat.session.state = SessionReducer.reduce(chat.session.state, removed));
@@ -306,10 +323,10 @@ public final class Sessions {
     }
 
     /** Whether a client may dispatch {@code action} on {@code channel}, and what it does. */
-    public Admission admit(String channel, Action action, String userName) {
+    public Admission admit(String channel, Action action, User user) {
         LiveChat chat = chats.get(channel);
         if (chat != null) {
-            return turns.admit(chat, action, userName);
+            return turns.admit(chat, action, user);
         }
         LiveSession session = sessions.get(channel);
         if (session == null) {
@@ -352,6 +369,7 @@ public final class Sessions {
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
         spares.closeAll();
+        sessions.values().forEach(this::stopBackend);
         changesets.close();
     }
 
@@ -400,6 +418,31 @@ public final class Sessions {
 
     String now() {
         return Instant.now(settings.clock()).toString();
+    }
+
+    /** Starts the session's agent, when a backend backs it. */
+    private void startBackend(LiveSession session, boolean restored) {
+        backends.agent(session.provider).ifPresent(agent -> {
+            try {
+                session.backend = agent.start(new HostSessionStart(this, session, restored));
+            } catch (RuntimeException failed) {
+                LOG.log(Level.ERROR, "The agent " + session.provider + " could not start for " + session.uri, failed);
+            }
+        });
+    }
+
+    /** Stops the session's agent: its turns end, no process is left. */
+    private void stopBackend(LiveSession session) {
+        if (session.backend == null) {
+            return;
+        }
+        session.chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.backendTurns.values()))
+                .forEach(turn -> turn.error("sessionEnded", "The session ended before the agent finished.")));
+        try {
+            session.backend.close();
+        } catch (RuntimeException failed) {
+            LOG.log(Level.WARNING, "The agent of " + session.uri + " failed to stop", failed);
+        }
     }
 
     private void endChat(LiveChat chat) {

@@ -42,8 +42,13 @@ public final class TestDaemon implements AutoCloseable {
     private final WebSocketServer server;
 
     private TestDaemon(Optional<TerminalStore> store, HostSettings settings, TransportLimits limits) {
+        this(store, settings, limits, ahp.server.backends.Backends.none());
+    }
+
+    private TestDaemon(Optional<TerminalStore> store, HostSettings settings, TransportLimits limits,
+            ahp.server.backends.Backends backends) {
         this.store = store;
-        this.host = new Host(store, settings);
+        this.host = new Host(store, settings, backends);
         this.server = WebSocketServer.start("127.0.0.1", 0, USERS, host, limits);
     }
 
@@ -82,6 +87,14 @@ public final class TestDaemon implements AutoCloseable {
         Optional<TerminalStore> store = mode == null ? Optional.empty() : store(mode, home);
         return new TestDaemon(store, new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test")
                 .withSessionStore(sessionStore).withCommands(commandTimeout, "/bin/bash"), TransportLimits.defaults());
+    }
+
+    /** The same, with the agents {@code backends} offers. */
+    public static TestDaemon withBackends(TerminalsMode mode, Path home, Path sessionStore,
+            ahp.server.backends.Backends backends) {
+        return new TestDaemon(store(mode, home), new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test")
+                .withSessionStore(sessionStore).withCommands(HostSettings.COMMAND_TIMEOUT, "/bin/bash"),
+                TransportLimits.defaults(), backends);
     }
 
     private static Optional<TerminalStore> store(TerminalsMode mode, Path home) {

@@ -1,0 +1,75 @@
+package ahp.server.sessions;
+
+import ahp.backends.api.BackendTerminals;
+import ahp.backends.api.HostTool;
+import ahp.backends.api.SessionStart;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/** What the host hands a session's backend when the session starts. */
+final class HostSessionStart implements SessionStart {
+
+    private final Sessions sessions;
+    private final LiveSession session;
+    private final boolean restored;
+
+    HostSessionStart(Sessions sessions, LiveSession session, boolean restored) {
+        this.sessions = sessions;
+        this.session = session;
+        this.restored = restored;
+    }
+
+    @Override
+    public String session() {
+        return session.uri;
+    }
+
+    @Override
+    public List<Path> workingDirectories() {
+        return session.workingDirectories.stream().map(folder -> Path.of(URI.create(folder))).toList();
+    }
+
+    @Override
+    public boolean restored() {
+        return restored;
+    }
+
+    @Override
+    public Optional<BackendTerminals> terminals() {
+        return sessions.host.hasTerminals() ? Optional.of(new HostBackendTerminals(sessions, session)) : Optional.empty();
+    }
+
+    @Override
+    public List<HostTool> tools() {
+        return List.of();
+    }
+
+    @Override
+    public String keepOutput(String chat, String key, String title, String output, Integer exitCode) {
+        LiveChat live = session.chats.get(chat);
+        if (live == null) {
+            throw new IllegalArgumentException("no chat " + chat + " in " + session.uri);
+        }
+        if (sessions.store != null) {
+            try {
+                sessions.store.saveRetained(session.id, live.id, key, new RetainedOutput(title, output, exitCode, false));
+            } catch (IOException cannot) {
+                System.getLogger(HostSessionStart.class.getName()).log(Level.ERROR, "Could not keep an output of " + chat,
+                        cannot);
+            }
+        }
+        return new RetainedLink(RetainedLink.STORAGE, session.uri, chat, key).uri();
+    }
+
+    @Override
+    public void onTurnRecorded(String chat, String turnId, String transcriptTurnId) {
+        LiveChat live = session.chats.get(chat);
+        if (live != null) {
+            sessions.host.locked(() -> live.transcriptIds.put(turnId, transcriptTurnId));
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package ahp.server.backends;
+
+import static ahp.server.testing.AhpTestClient.JSON;
+import static ahp.server.testing.AhpTestClient.ROOT;
+import static ahp.server.testing.AhpTestClient.params;
+import static ahp.server.testing.Chats.send;
+import static ahp.server.testing.Chats.untilEnd;
+import static ahp.server.testing.Terminals.awaitOutput;
+import static ahp.server.testing.Terminals.row;
+import static ahp.server.testing.Terminals.rootList;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.backends.api.BackendSettings;
+import ahp.backends.api.BackendTerminal;
+import ahp.backends.api.TerminalRequest;
+import ahp.backends.api.ToolCallConfirmation;
+import ahp.server.daemon.TerminalsMode;
+import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Await;
+import ahp.server.testing.TestDaemon;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * A backend behind the real host, over the daemon's WebSocket: its agent listed, its turn's actions
+ * sequenced into the chat, a confirmation answered by a client, and a terminal it opens through
+ * {@code terminals.open}: listed and claimed by the call, watched live by another client, killed
+ * (still listed), released (off the list) and still opened, rebuilt, after a restart.
+ */
+class BackendSessionsTest {
+
+    @TempDir
+    Path home;
+
+    @TempDir
+    Path work;
+
+    @TempDir
+    Path store;
+
+    private final ScriptedBackend agent = new ScriptedBackend();
+    private TestDaemon daemon;
+    private AhpTestClient owner;
+
+    @BeforeEach
+    void start() {
+        daemon = daemon();
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+    }
+
+    private TestDaemon daemon() {
+        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, Backends.of(List.of(agent),
+                new BackendSettings(JSON.createObjectNode(), null, store, Map.of()), Set.of("local")));
+    }
+
+    @AfterEach
+    void stop() {
+        owner.close();
+        daemon.close();
+    }
+
+    private String[] open() {
+        String session = "ahp-session:/" + UUID.randomUUID();
+        ObjectNode create = params(session).put("provider", ScriptedBackend.ID);
+        create.putArray("workingDirectories").add(work.toUri().toString());
+        assertTrue(owner.request("createSession", create).path("result").isNull());
+        String chat = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state")
+                .path("defaultChat").asString();
+        owner.request("subscribe", params(chat));
+        return new String[] {session, chat};
+    }
+
+    @Test
+    void theAgentIsListedAndItsTurnStreamsIntoTheChat() {
+        JsonNode agents = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state").path("agents");
+        assertEquals(List.of("local", "scripted"), List.of(agents.get(0).path("provider").asString(),
+                agents.get(1).path("provider").asString()));
+        agent.script = (start, turn) -> {
+            turn.emit(JSON.createObjectNode().put("type", "chat/responsePart").set("part",
+                    JSON.createObjectNode().put("kind", "markdown").put("id", "p1").put("content", "Hel")));
+            turn.emit(JSON.createObjectNode().put("type", "chat/delta").put("partId", "p1").put("content", "lo"));
+            assertFalse(turn.emit(JSON.createObjectNode().put("type", "chat/turnStarted")), "not a backend's to send");
+            turn.complete();
+            assertFalse(turn.emit(JSON.createObjectNode().put("type", "chat/delta").put("partId", "p1")
+                    .put("content", "late")), "the turn is over");
+        };
+        String[] opened = open();
+        List<JsonNode> turn = untilEnd(owner, opened[1], send(owner, opened[1], "say hello"));
+        assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString());
+        JsonNode chat = owner.request("subscribe", params(opened[1])).path("result").path("snapshot").path("state");
+        assertEquals("Hello", chat.path("turns").get(0).path("responseParts").get(0).path("content").asString(),
+                chat.toString());
+    }
+
+    @Test
+    void aConfirmationIsAnsweredByAClient() {
+        CompletableFuture<ToolCallConfirmation> answered = new CompletableFuture<>();
+        agent.script = (start, turn) -> {
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", "c1")
+                    .put("toolName", "edit").put("displayName", "Edit"));
+            ObjectNode ready = JSON.createObjectNode().put("toolCallId", "c1").put("invocationMessage", "Edit a file");
+            turn.confirm(ready).thenAccept(answer -> {
+                answered.complete(answer);
+                turn.complete();
+            });
+        };
+        String[] opened = open();
+        String turnId = send(owner, opened[1], "edit it");
+        JsonNode ready = owner.envelope(opened[1], e -> "chat/toolCallReady".equals(e.path("action").path("type").asString("")));
+        assertFalse(ready.path("action").has("confirmed"), "it waits for the person");
+        owner.dispatch(opened[1], JSON.createObjectNode().put("type", "chat/toolCallConfirmed").put("turnId", turnId)
+                .put("toolCallId", "c1").put("approved", true));
+        assertTrue(Await.done("the agent to hear the answer", answered, Duration.ofSeconds(20)).approved());
+        untilEnd(owner, opened[1], turnId);
+    }
+
+    @Test
+    void aTerminalTheAgentOpensIsTheHostsFromListedToRebuilt() {
+        CompletableFuture<BackendTerminal> handed = new CompletableFuture<>();
+        CompletableFuture<Void> proceed = new CompletableFuture<>();
+        agent.script = (start, turn) -> {
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", "call-1")
+                    .put("toolName", "run").put("displayName", "Run"));
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallReady").put("toolCallId", "call-1")
+                    .put("invocationMessage", "run it").put("confirmed", "not-needed"));
+            BackendTerminal terminal = start.terminals().orElseThrow().open(new TerminalRequest(turn.chat(), turn.turnId(),
+                    "call-1", null, "printf 'backend-out\\n'; sleep 60", null, Map.of(), "Run"));
+            turn.opened("call-1", terminal);
+            handed.complete(terminal);
+            proceed.join();
+            ObjectNode result = JSON.createObjectNode().put("success", true).put("pastTenseMessage", "Ran");
+            result.putArray("content").addObject().put("type", "terminal").put("resource", terminal.uri())
+                    .put("title", "Run").put("isPty", terminal.isPty());
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallComplete").put("toolCallId", "call-1")
+                    .set("result", result));
+            turn.complete();
+        };
+        String[] opened = open();
+        String turnId = send(owner, opened[1], "run something");
+        BackendTerminal terminal = Await.done("the terminal", handed, Duration.ofSeconds(20));
+        String uri = terminal.uri();
+        JsonNode listed = row(rootList(owner, rows -> !row(rows, uri).isMissingNode()), uri);
+        assertEquals("call-1", listed.path("claim").path("toolCallId").asString(), listed.toString());
+        assertEquals(turnId, listed.path("claim").path("turnId").asString());
+        try (AhpTestClient watcher = AhpTestClient.initialized(daemon.uri(), TestDaemon.MEMBER, "watcher", "0.9.0")) {
+            JsonNode state = watcher.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
+            assertTrue(ahp.server.testing.Terminals.text(state).contains("backend-out")
+                    || awaitOutput(watcher, uri, "backend-out").contains("backend-out"));
+        }
+        terminal.kill();
+        JsonNode killed = row(rootList(owner, rows -> "exited".equals(row(rows, uri).path("lifecycle").path("status")
+                .asString(""))), uri);
+        assertFalse(killed.isMissingNode(), "a killed terminal stays listed");
+        terminal.release();
+        rootList(owner, rows -> row(rows, uri).isMissingNode());
+        proceed.complete(null);
+        untilEnd(owner, opened[1], turnId);
+        JsonNode rebuilt = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
+        assertEquals("exited", rebuilt.path("lifecycle").path("status").asString(), rebuilt.toString());
+        assertTrue(ahp.server.testing.Terminals.text(rebuilt).contains("backend-out"), rebuilt.toString());
+
+        owner.close();
+        daemon.close();
+        daemon = daemon();
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        JsonNode again = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
+        assertTrue(ahp.server.testing.Terminals.text(again).contains("backend-out"), "after a restart: " + again);
+        assertTrue(agent.starts.get(opened[0]).restored(), "the session's agent was started again, restored");
+    }
+
+    @Test
+    void anUnknownProviderIsNotFoundAndTheKnownOnesAreNamed() {
+        ObjectNode create = params("ahp-session:/" + UUID.randomUUID()).put("provider", "nobody");
+        JsonNode error = owner.request("createSession", create).path("error");
+        assertEquals(-32002, error.path("code").asInt());
+        assertTrue(error.path("message").asString().contains("scripted"), error.toString());
+    }
+}
