@@ -35,6 +35,7 @@ public final class ClientMain {
             return switch (options.command()) {
                 case "list" -> list(options, out);
                 case "sessions" -> sessions(options, out);
+                case "agents" -> agents(options, out);
                 case "chat" -> chat(options, out);
                 case "new" -> create(options, err);
                 case "attach" -> {
@@ -74,6 +75,16 @@ public final class ClientMain {
         }
     }
 
+    private static int agents(ClientOptions options, PrintStream out) throws IOException {
+        try (HostConnection host = HostConnection.open(options)) {
+            for (JsonNode agent : host.rootState().path("agents")) {
+                out.println(agent.path("provider").asString("") + "\t" + agent.path("displayName").asString("")
+                        + "\t" + agent.path("description").asString(""));
+            }
+            return 0;
+        }
+    }
+
     private static int sessions(ClientOptions options, PrintStream out) throws IOException {
         try (HostConnection host = HostConnection.open(options)) {
             JsonNode page = host.rpc().call("listSessions", HostConnection.channel(HostConnection.ROOT));
@@ -89,14 +100,20 @@ public final class ClientMain {
         }
     }
 
-    /** {@code ahp chat [--cwd DIR] [SESSION]}: a session's default chat, line by line (a new session without one). */
+    /**
+     * {@code ahp chat [--cwd DIR] [--agent ID] [SESSION]}: a session's default chat, line by line (a new
+     * session, backed by the agent {@code ID} or by none, without one).
+     */
     private static int chat(ClientOptions options, PrintStream out) throws IOException {
         String session = null;
         String cwd = null;
+        String agent = null;
         List<String> args = options.args();
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("--cwd") && i + 1 < args.size()) {
                 cwd = args.get(++i);
+            } else if (args.get(i).equals("--agent") && i + 1 < args.size()) {
+                agent = args.get(++i);
             } else if (session == null && !args.get(i).startsWith("--")) {
                 session = args.get(i);
             } else {
@@ -109,6 +126,9 @@ public final class ClientMain {
                 Path directory = Path.of(cwd == null ? System.getProperty("user.dir") : cwd).toAbsolutePath().normalize();
                 ObjectNode params = HostConnection.channel(session);
                 params.putArray("workingDirectories").add(directory.toUri().toString());
+                if (agent != null) {
+                    params.put("provider", agent);
+                }
                 host.rpc().call("createSession", params);
                 out.println("ahp: opened " + session + " in " + directory);
             }

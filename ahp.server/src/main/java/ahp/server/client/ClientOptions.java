@@ -29,7 +29,10 @@ public record ClientOptions(URI url, String token, String command, List<String> 
               ahp new [--cwd DIR] [--name NAME] open a shell and attach to it
               ahp attach URI                    attach to an open terminal
               ahp sessions                      the sessions the daemon holds, newest first
-              ahp chat [--cwd DIR] [SESSION]    send lines to a session's chat (!ls runs ls); a new session without one
+              ahp chat [--cwd DIR] [--agent ID] [SESSION]
+                                                send lines to a session's chat (!ls runs ls); a new session
+                                                (backed by the agent ID, see ahp agents) without one
+              ahp agents                        the agents that can back a session
             The token is --token, else $AHP_TOKEN, else the owner token of a daemon on this machine.""";
 
     /**

@@ -47,12 +47,15 @@ final class SessionChat {
             if (line.isBlank()) {
                 continue;
             }
-            send(line);
+            send(line, in);
         }
     }
 
-    /** Sends {@code text} as a turn and prints what happens until the turn ends. */
-    void send(String text) throws IOException {
+    /**
+     * Sends {@code text} as a turn and prints what happens until the turn ends; a tool call that waits
+     * for confirmation is answered from {@code in} (y or n).
+     */
+    void send(String text, BufferedReader in) throws IOException {
         String turnId = UUID.randomUUID().toString();
         ObjectNode action = RpcClient.json().createObjectNode().put("type", "chat/turnStarted").put("turnId", turnId)
                 .put("startedAt", Instant.now().toString());
@@ -72,14 +75,18 @@ final class SessionChat {
                 }
                 continue;
             }
-            if (ended(event, turnId)) {
+            if (ended(event, turnId, in)) {
                 return;
             }
         }
     }
 
+    private static String describe(JsonNode message) {
+        return message.isString() ? message.asString() : message.path("markdown").asString(message.toString());
+    }
+
     /** Prints what {@code event} says; true once the turn {@code turnId} ended. */
-    private boolean ended(JsonNode event, String turnId) throws IOException {
+    private boolean ended(JsonNode event, String turnId, BufferedReader in) throws IOException {
         if (!"action".equals(event.path("method").asString(""))) {
             return false;
         }
@@ -120,6 +127,28 @@ final class SessionChat {
                         + (result.has("error") ? ": " + result.path("error").path("message").asString("") : "") + "]");
             }
             case "chat/error" -> out.println("[" + action.path("error").path("message").asString("") + "]");
+            case "chat/responsePart" -> {
+                if ("markdown".equals(action.path("part").path("kind").asString(""))) {
+                    out.print(action.path("part").path("content").asString(""));
+                    out.flush();
+                }
+            }
+            case "chat/delta" -> {
+                out.print(action.path("content").asString(""));
+                out.flush();
+            }
+            case "chat/toolCallStart" -> out.println("\n[" + action.path("displayName").asString("tool") + "]");
+            case "chat/toolCallReady" -> {
+                if (!action.has("confirmed")) {
+                    out.print("\n[" + describe(action.path("invocationMessage")) + ": allow? y/n] ");
+                    out.flush();
+                    String answer = in.readLine();
+                    ObjectNode confirmed = RpcClient.json().createObjectNode().put("type", "chat/toolCallConfirmed")
+                            .put("turnId", turnId).put("toolCallId", action.path("toolCallId").asString(""))
+                            .put("approved", answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y"));
+                    host.dispatch(chat, confirmed);
+                }
+            }
             case "chat/turnComplete", "chat/turnCancelled" -> {
                 return true;
             }

@@ -49,9 +49,13 @@ final class TerminalChannel implements Sequencing {
             model = Sequencing.follow(terminal, this);
             return model.snapshot();
         });
-        if (initial.lifecycle() instanceof ahp.protocol.terminal.TerminalLifecycle.Exited
-                || initial.content().stream().anyMatch(part -> !part.text().isEmpty())) {
+        boolean exitedAlready = initial.lifecycle() instanceof ahp.protocol.terminal.TerminalLifecycle.Exited;
+        if (exitedAlready || initial.content().stream().anyMatch(part -> !part.text().isEmpty())) {
             firstSign.complete(null);
+        }
+        if (exitedAlready) {
+            // It exited before it was followed: no terminal/exited reaches onAction for it.
+            exitedIn.accept(lastDirectory());
         }
         return this;
     }

@@ -72,6 +72,7 @@ final class SessionChangesets implements AutoCloseable {
      */
     void terminalExited(Path directory) {
         Path exited = directory.toAbsolutePath().normalize();
+        LOG.log(Level.DEBUG, "A terminal exited in {0}; changesets: {1}", exited, channels.size());
         for (Live live : List.copyOf(channels.values())) {
             for (Path folder : folders(live.session)) {
                 if (exited.startsWith(folder)) {
@@ -126,6 +127,7 @@ final class SessionChangesets implements AutoCloseable {
             return;
         }
         if (!update.changed()) {
+            LOG.log(Level.DEBUG, "{0}: unchanged", uri);
             return;
         }
         ObjectNode content = Json.MAPPER.createObjectNode().put("type", "changeset/contentChanged");
