@@ -85,13 +85,15 @@ public final class Host implements Endpoint, AutoCloseable {
     @Override
     public void close() {
         closing = true;
-        sessionsOfHost.close();
         for (ClientSession session : List.copyOf(sessions)) {
             session.connection().close(Connection.GOING_AWAY, "The daemon is stopping");
         }
+        sessionsOfHost.stopTurns();
         if (terminals != null) {
             terminals.closeAll();
         }
+        // After the terminals: what their exits keep is written before the sessions stop writing.
+        sessionsOfHost.close();
     }
 
     HostSettings settings() {

@@ -12,9 +12,13 @@ import java.util.concurrent.ConcurrentHashMap;
 final class Background {
 
     private final Set<Thread> running = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
 
-    /** Runs {@code work} on a virtual thread named {@code name}. */
+    /** Runs {@code work} on a virtual thread named {@code name}; nothing once closed. */
     void run(String name, Runnable work) {
+        if (closed) {
+            return;
+        }
         Thread thread = Thread.ofVirtual().name(name).unstarted(() -> {
             try {
                 work.run();
@@ -24,6 +28,12 @@ final class Background {
         });
         running.add(thread);
         thread.start();
+    }
+
+    /** Takes no more work and waits up to {@code timeout} for the work under way. */
+    void close(Duration timeout) {
+        closed = true;
+        await(timeout);
     }
 
     /** Waits up to {@code timeout} for the work under way. */

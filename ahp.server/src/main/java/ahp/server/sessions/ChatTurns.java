@@ -174,7 +174,10 @@ final class ChatTurns {
         ended(chat, turnId);
     }
 
-    /** A turn ended: kept as a local turn, no longer running; the queue drains behind it. */
+    /**
+     * A turn ended: no longer running, and kept (written off the caller's thread); the queue drains
+     * behind it.
+     */
     void ended(LiveChat chat, String turnId) {
         StoredTurn kept = sessions.host.locked(() -> {
             chat.runningTurns.remove(turnId);
@@ -190,16 +193,19 @@ final class ChatTurns {
             chat.session.modifiedAt = sessions.now();
             return stored;
         });
-        if (kept != null && sessions.store != null) {
-            try {
-                sessions.store.saveTurn(chat.session.id, chat.id, kept);
-            } catch (IOException cannot) {
-                LOG.log(Level.ERROR, "Could not keep turn " + turnId + " of " + chat.uri, cannot);
+        // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
+        sessions.background.run("turn-ended-" + turnId, () -> {
+            if (kept != null && sessions.store != null) {
+                try {
+                    sessions.store.saveTurn(chat.session.id, chat.id, kept);
+                } catch (IOException cannot) {
+                    LOG.log(Level.ERROR, "Could not keep turn " + turnId + " of " + chat.uri, cannot);
+                }
             }
-        }
-        sessions.persist(chat.session);
-        sessions.summaryChanged(chat.session);
-        drain(chat);
+            sessions.persist(chat.session);
+            sessions.summaryChanged(chat.session);
+            drain(chat);
+        });
     }
 
     /**

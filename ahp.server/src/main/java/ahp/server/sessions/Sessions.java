@@ -359,9 +359,14 @@ public final class Sessions {
         return RetainedTerminals.answer(this, uri);
     }
 
+    /** The daemon is on its way out: no turn starts any more (each is answered at once). */
+    public void stopTurns() {
+        closing = true;
+    }
+
     /**
      * The daemon is on its way out: the endings under way finish (up to 5 s), then every command still
-     * running is stopped and its turn ended, and no turn starts any more.
+     * running is stopped and its turn ended, every agent is closed, and nothing is written after.
      */
     public void close() {
         closing = true;
@@ -371,6 +376,7 @@ public final class Sessions {
         spares.closeAll();
         sessions.values().forEach(this::stopBackend);
         changesets.close();
+        background.close(java.time.Duration.ofSeconds(5));
     }
 
     /** Whether the daemon is on its way out. */
