@@ -1,7 +1,10 @@
 /**
- * The agent shell tools a backend's model may be given: bash, read_bash, write_bash,
- * bash_shutdown, list_bash and powershell. Today it holds their names only; the tools themselves,
- * over the terminal port, are still to be built, and no other module uses it yet.
+ * The agent shell tools a backend's model may be given: VS Code's {@code bash}, {@code read_bash},
+ * {@code write_bash}, {@code bash_shutdown}, {@code list_bash} and {@code powershell} (or their
+ * PowerShell twins when the daemon's shell is PowerShell), and this host's read-only
+ * {@code ahp_terminals}. They run in shells of the host's own, which the host opens, lists, checks
+ * and keeps behind {@link ahp.agenttools.ShellHost}; commands are typed with
+ * {@link ahp.terminals.api.command.ShellCommands}. See {@code docs/agent-tools.md}.
  */
 module ahp.agenttools {
     requires transitive ahp.terminals.api;
