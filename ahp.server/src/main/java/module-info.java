@@ -10,6 +10,7 @@
 module ahp.server {
     requires ahp.terminals.api;
     requires ahp.backends.api;
+    requires ahp.agenttools;
     requires java.logging;
     requires java.net.http;
     requires org.jline.terminal;

@@ -45,6 +45,18 @@ final class SessionPort implements SessionHost {
     }
 
     @Override
+    public java.util.List<ahp.protocol.root.TerminalInfo> rootTerminals() {
+        return host.terminals() == null ? java.util.List.of() : host.sequencer().locked(() -> host.terminals().rows());
+    }
+
+    @Override
+    public boolean offersAgentTools() {
+        boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows");
+        return host.terminals() != null && !windows
+                && host.sequencer().locked(() -> host.config().enableCustomTerminalTool());
+    }
+
+    @Override
     public boolean hasTerminals() {
         return host.terminals() != null;
     }

@@ -54,7 +54,7 @@ final class ChatTurns {
         if (turnId.isEmpty() || !body.path("message").path("text").isString()) {
             return new Admission.Refused("Invalid action: a turn needs a 'turnId' and a 'message' with 'text'");
         }
-        return new Admission.Allowed(Grant.CHAT_SEND, () -> take(chat, action, turnId),
+        return new Admission.Allowed(Grant.CHAT_SEND, () -> take(chat, action, turnId, user),
                 () -> begin(chat, turnId, body.path("message"), user));
     }
 
@@ -124,8 +124,9 @@ final class ChatTurns {
     }
 
     /** A turn is taken: folded into the chat and counted as running; under the sequence lock. */
-    private void take(LiveChat chat, Action started, String turnId) {
+    private void take(LiveChat chat, Action started, String turnId, User user) {
         chat.anchors.put(turnId, lastTurnId(chat));
+        chat.startedBy.put(turnId, user);
         sessions.fold(chat, started);
         chat.runningTurns.add(turnId);
     }
@@ -183,6 +184,7 @@ final class ChatTurns {
             chat.runningTurns.remove(turnId);
             chat.commands.remove(turnId);
             chat.backendTurns.remove(turnId);
+            chat.startedBy.remove(turnId);
             String anchor = chat.anchors.remove(turnId);
             ObjectNode turn = finishedTurn(chat, turnId);
             if (turn == null || chat.disposed) {
@@ -226,12 +228,31 @@ final class ChatTurns {
             String messageId = first.path("id").asString("");
             String turnId = UUID.randomUUID().toString();
             Action started = ChatActions.turnStarted(turnId, sessions.now(), first.path("message"), messageId);
-            sessions.host.publish(chat.uri, started, () -> take(chat, started, turnId));
-            return new Next(turnId, first.path("message"), chat.queuedBy.remove(messageId));
+            User by = chat.queuedBy.remove(messageId);
+            sessions.host.publish(chat.uri, started, () -> take(chat, started, turnId, by));
+            return new Next(turnId, first.path("message"), by);
         });
         if (next != null) {
             begin(chat, next.turnId(), next.message(), next.user());
         }
+    }
+
+    /**
+     * Wakes the session with a turn of {@code text}, through the turn gate: queued behind a running
+     * turn (a {@code chat/pendingMessageSet} of the host's), started at once when none runs, acting as
+     * {@code user}.
+     */
+    void wake(LiveChat chat, String text, User user) {
+        String id = "wake-" + UUID.randomUUID();
+        ObjectNode queued = Json.MAPPER.createObjectNode().put("type", "chat/pendingMessageSet").put("kind", "queued")
+                .put("id", id);
+        queued.putObject("message").put("text", text).putObject("origin").put("kind", "system");
+        Action action = Json.MAPPER.treeToValue(queued, Action.class);
+        sessions.host.publish(chat.uri, action, () -> {
+            sessions.fold(chat, action);
+            chat.queuedBy.put(id, user);
+        });
+        drain(chat);
     }
 
     /** Gives an unnamed session the title of its first command, cut to one line of 200 characters. */

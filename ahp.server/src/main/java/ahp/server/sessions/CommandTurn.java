@@ -156,7 +156,7 @@ final class CommandTurn {
         if (!(outcome.ending() == ahp.terminals.api.command.CommandEnding.BACKGROUND)) {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
-        keep(shell, outcome.exitCode());
+        KeptOutputs.keep(sessions, chat, toolCallId, shell);
         ObjectNode result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
         Path folder = folder();
@@ -179,25 +179,6 @@ final class CommandTurn {
         String startedAt = sessions.host.locked(() -> chat.state.body().path("activeTurn").path("startedAt").asString(""));
         publish(ChatActions.turnComplete(turnId, ChatTurns.since(startedAt, sessions)));
         sessions.turns.ended(chat, turnId);
-    }
-
-    /** Keeps what the terminal printed, its exit code and whether a pseudoterminal wrote it. */
-    private void keep(Terminal shell, Integer exitCode) {
-        if (sessions.store == null) {
-            return;
-        }
-        StringBuilder output = new StringBuilder();
-        for (TerminalContentPart part : shell.state().content()) {
-            output.append(part.text());
-        }
-        try {
-            if (!sessions.store.saveRetained(chat.session.id, chat.id, toolCallId,
-                    new RetainedOutput(TITLE, output.toString(), exitCode, shell.isPty()))) {
-                LOG.log(Level.INFO, "Did not keep the output of {0}: over 10 MB", terminalUri);
-            }
-        } catch (IOException cannot) {
-            LOG.log(Level.ERROR, "Could not keep the output of " + terminalUri, cannot);
-        }
     }
 
     private void publish(Action action) {

@@ -69,26 +69,8 @@ final class HostBackendTerminals implements BackendTerminals {
         } catch (CompletionException failed) {
             throw new IllegalStateException("could not open a terminal: " + failed.getCause().getMessage(), failed.getCause());
         }
-        terminal.exited().thenRun(() -> sessions.background.run("keep-" + key, () -> keep(chat, key, terminal)));
+        KeptOutputs.whenExited(sessions, chat, key, terminal);
         return new HostBackendTerminal(sessions, turn, uri, terminal);
-    }
-
-    /** Keeps what the terminal printed, its exit code and whether a pseudoterminal wrote it. */
-    private void keep(LiveChat chat, String key, Terminal terminal) {
-        if (sessions.store == null || chat.disposed) {
-            return;
-        }
-        StringBuilder output = new StringBuilder();
-        terminal.state().content().forEach(part -> output.append(part.text()));
-        Integer code = terminal.state().lifecycle() instanceof ahp.protocol.terminal.TerminalLifecycle.Exited exited
-                ? exited.exitCode() : null;
-        try {
-            sessions.store.saveRetained(session.id, chat.id, key,
-                    new RetainedOutput(terminal.state().title(), output.toString(), code, terminal.isPty()));
-        } catch (java.io.IOException cannot) {
-            System.getLogger(HostBackendTerminals.class.getName()).log(System.Logger.Level.ERROR,
-                    "Could not keep the output of a terminal of " + chat.uri, cannot);
-        }
     }
 
     private Path primary() {

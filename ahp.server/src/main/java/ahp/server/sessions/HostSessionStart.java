@@ -16,11 +16,13 @@ final class HostSessionStart implements SessionStart {
     private final Sessions sessions;
     private final LiveSession session;
     private final boolean restored;
+    private final List<HostTool> tools;
 
     HostSessionStart(Sessions sessions, LiveSession session, boolean restored) {
         this.sessions = sessions;
         this.session = session;
         this.restored = restored;
+        this.tools = SessionTools.bind(sessions, session);
     }
 
     @Override
@@ -45,7 +47,7 @@ final class HostSessionStart implements SessionStart {
 
     @Override
     public List<HostTool> tools() {
-        return List.of();
+        return tools;
     }
 
     @Override

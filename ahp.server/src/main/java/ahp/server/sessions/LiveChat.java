@@ -30,6 +30,8 @@ final class LiveChat {
     final Map<String, String> anchors = new HashMap<>();
     final Map<String, BackendTurn> backendTurns = new HashMap<>();
     final Map<String, String> transcriptIds = new HashMap<>();
+    final Map<String, User> startedBy = new HashMap<>();
+    ahp.agenttools.AgentShellTools shellTools;
     long nextSequence;
     boolean disposed;
 

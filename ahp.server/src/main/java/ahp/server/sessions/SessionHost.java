@@ -29,6 +29,15 @@ public interface SessionHost {
     /** Drops every subscriber of a channel that is gone (a disposed session or chat). */
     void forgetChannel(String channel);
 
+    /** The terminals on the root list now (for {@code ahp_terminals}). */
+    java.util.List<ahp.protocol.root.TerminalInfo> rootTerminals();
+
+    /**
+     * Whether a session whose tools are bound now is offered the agent shell tools: root config
+     * {@code enableCustomTerminalTool} is true, the host has a terminal store, and this is not Windows.
+     */
+    boolean offersAgentTools();
+
     /** Whether the host has a terminal store. */
     boolean hasTerminals();
 

@@ -453,6 +453,10 @@ public final class Sessions {
 
     private void endChat(LiveChat chat) {
         spares.close(chat);
+        ahp.agenttools.AgentShellTools tools = host.locked(() -> chat.shellTools);
+        if (tools != null) {
+            tools.close();
+        }
         host.locked(() -> List.copyOf(chat.commands.values())).forEach(CommandTurn::abandon);
         host.locked(() -> List.copyOf(chat.terminals.values())).forEach(host::disposeTerminal);
     }

@@ -182,6 +182,43 @@ class BackendSessionsTest {
     }
 
     @Test
+    void theAgentShellToolsAreOfferedOnlyWhenTheHostSaysSoAndRunInTheHostsShell() {
+        String[] before = open();
+        assertTrue(agent.starts.get(before[0]).tools().isEmpty(), "enableCustomTerminalTool is false by default");
+        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
+        enable.putObject("config").put("enableCustomTerminalTool", true);
+        owner.dispatch(ROOT, enable);
+        owner.envelopeOfType(ROOT, "root/configChanged");
+        CompletableFuture<JsonNode> answered = new CompletableFuture<>();
+        agent.script = (start, turn) -> {
+            ahp.backends.api.HostTool bash = start.tools().stream()
+                    .filter(tool -> "bash".equals(tool.definition().path("name").asString(""))).findFirst().orElseThrow();
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", "call-t")
+                    .put("toolName", "bash").put("displayName", "Bash"));
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallReady").put("toolCallId", "call-t")
+                    .put("invocationMessage", "echo").put("confirmed", "not-needed"));
+            answered.complete(bash.call(turn, "call-t", JSON.createObjectNode().put("command", "echo tool-$((1+1))")));
+            turn.complete();
+        };
+        String[] opened = open();
+        List<String> names = agent.starts.get(opened[0]).tools().stream()
+                .map(tool -> tool.definition().path("name").asString("")).toList();
+        assertTrue(names.containsAll(List.of("bash", "read_bash", "write_bash", "bash_shutdown", "list_bash", "powershell",
+                "ahp_terminals")), names.toString());
+        assertTrue(agent.starts.get(before[0]).tools().isEmpty(), "a running session keeps the set it started with");
+        String turnId = send(owner, opened[1], "use the shell");
+        JsonNode result = Await.done("the tool's answer", answered, Duration.ofSeconds(30));
+        assertFalse(result.path("isError").asBoolean(true), result.toString());
+        assertTrue(result.toString().contains("tool-2"), result.toString());
+        List<JsonNode> turn = untilEnd(owner, opened[1], turnId);
+        String shell = ahp.server.testing.Chats.first(turn, "chat/toolCallContentChanged").path("content").get(0)
+                .path("resource").asString();
+        JsonNode row = row(owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state")
+                .path("terminals"), shell);
+        assertEquals(opened[0], row.path("claim").path("session").asString(), "the shell is the host's, listed: " + row);
+    }
+
+    @Test
     void anUnknownProviderIsNotFoundAndTheKnownOnesAreNamed() {
         ObjectNode create = params("ahp-session:/" + UUID.randomUUID()).put("provider", "nobody");
         JsonNode error = owner.request("createSession", create).path("error");

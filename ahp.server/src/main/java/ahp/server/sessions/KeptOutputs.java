@@ -1,0 +1,37 @@
+package ahp.server.sessions;
+
+import ahp.protocol.terminal.TerminalLifecycle;
+import ahp.terminals.api.Terminal;
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+
+/** Keeps what a chat's terminal printed once its process is gone: its scrollback, exit code and kind. */
+final class KeptOutputs {
+
+    private static final System.Logger LOG = System.getLogger(KeptOutputs.class.getName());
+
+    private KeptOutputs() {}
+
+    /** Keeps {@code terminal}'s output under {@code key} of {@code chat} when its process exits. */
+    static void whenExited(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
+        terminal.exited().thenRun(() -> sessions.background.run("keep-" + key, () -> keep(sessions, chat, key, terminal)));
+    }
+
+    /** Keeps {@code terminal}'s output under {@code key} of {@code chat} now. */
+    static void keep(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
+        if (sessions.store == null || chat.disposed) {
+            return;
+        }
+        StringBuilder output = new StringBuilder();
+        terminal.state().content().forEach(part -> output.append(part.text()));
+        Integer code = terminal.state().lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
+        try {
+            if (!sessions.store.saveRetained(chat.session.id, chat.id, key,
+                    new RetainedOutput(terminal.state().title(), output.toString(), code, terminal.isPty()))) {
+                LOG.log(Level.INFO, "Did not keep the output of {0} of {1}: over 10 MB", key, chat.uri);
+            }
+        } catch (IOException cannot) {
+            LOG.log(Level.ERROR, "Could not keep the output of " + key + " of " + chat.uri, cannot);
+        }
+    }
+}
