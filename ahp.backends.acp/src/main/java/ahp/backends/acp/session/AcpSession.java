@@ -88,12 +88,6 @@ final class AcpSession implements RestorableSession {
         }
     }
 
-    /** The running agent's process id, or -1 when none runs (for tests). */
-    long agentPid() {
-        AgentLink current = link.get();
-        return current != null && current.alive() ? current.pid() : -1;
-    }
-
     private ChatLink chat(String chat) {
         return chats.computeIfAbsent(chat, ChatLink::new);
     }

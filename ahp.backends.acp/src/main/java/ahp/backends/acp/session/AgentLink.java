@@ -94,11 +94,6 @@ final class AgentLink implements JsonRpcConnection.Handler {
         return !lost.isDone();
     }
 
-    /** Its process id. */
-    long pid() {
-        return process.pid();
-    }
-
     /** Whether the agent advertises {@code loadSession}. */
     boolean loadsSessions() {
         return Nodes.isTrue(capabilities, "loadSession");

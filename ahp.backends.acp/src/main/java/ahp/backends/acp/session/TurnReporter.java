@@ -109,7 +109,6 @@ final class TurnReporter implements SessionRoute {
             if (!offered.isEmpty()) {
                 ready.set("options", offered);
             }
-            ready.put("confirmationTitle", "Allow " + track.displayName().toLowerCase(java.util.Locale.ROOT) + "?");
             track.state = ToolCallTrack.State.PENDING;
             track.answer = null;
         }
