@@ -88,10 +88,10 @@ class AcpFaultTest {
     @Test
     void anAgentThatNeverAnswersInitializeIsTakenForDeadAfterItsTimeout() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
-                {"initialize": "hang-once", "turns": {%s}}""".formatted(HI)).config("requestTimeoutSeconds", 1);
+                {"initialize": "hang-once", "turns": {%s}}""".formatted(HI)).config("requestTimeoutSeconds", 3);
         session = agent.start(false);
 
-        assertEquals("error agentTimeout: The agent Scripted did not answer initialize within 1 s.", agent.run(session, "hi").awaitEnd());
+        assertEquals("error agentTimeout: The agent Scripted did not answer initialize within 3 s.", agent.run(session, "hi").awaitEnd());
         long hung = Long.parseLong(Files.readString(Path.of(agent.script + ".initialize-hung")).trim());
         assertTrue(ScriptedAgent.ended(hung), "the agent that did not answer is ended");
 
@@ -103,10 +103,10 @@ class AcpFaultTest {
     @Test
     void anAgentThatNeverAnswersSessionNewIsTakenForDeadAfterItsTimeout() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
-                {"newSession": "hang-once", "turns": {%s}}""".formatted(HI)).config("requestTimeoutSeconds", 1);
+                {"newSession": "hang-once", "turns": {%s}}""".formatted(HI)).config("requestTimeoutSeconds", 3);
         session = agent.start(false);
 
-        assertEquals("error agentTimeout: The agent Scripted did not answer session/new within 1 s.", agent.run(session, "hi").awaitEnd());
+        assertEquals("error agentTimeout: The agent Scripted did not answer session/new within 3 s.", agent.run(session, "hi").awaitEnd());
         long hung = Long.parseLong(Files.readString(Path.of(agent.script + ".newSession-hung")).trim());
         assertTrue(ScriptedAgent.ended(hung));
         assertEquals("complete", agent.run(session, "hi").awaitEnd());
@@ -131,7 +131,7 @@ class AcpFaultTest {
     @Test
     void anAgentThatDoesNotEndACancelledTurnIsEndedAfterItsTimeout() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
-                {"turns": {"stuck": [{"pid": true}, {"hang": true}], %s}}""".formatted(HI)).config("requestTimeoutSeconds", 1);
+                {"turns": {"stuck": [{"pid": true}, {"hang": true}], %s}}""".formatted(HI)).config("requestTimeoutSeconds", 3);
         session = agent.start(false);
         RecordingTurn stuck = agent.prompt(session, "stuck");
         stuck.awaitSeen(turn -> turn.said().contains("pid: "));
@@ -148,8 +148,8 @@ class AcpFaultTest {
     @Test
     void aTurnWithoutADeadlineRunsAsLongAsTheAgentDoes() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
-                {"turns": {"long": [{"create": {"command": "sleep 2"}, "as": "t1"}, {"wait": "t1"}, {"release": "t1"}, {"say": "done"}]}}""")
-                .config("requestTimeoutSeconds", 1);
+                {"turns": {"long": [{"create": {"command": "sleep 4"}, "as": "t1"}, {"wait": "t1"}, {"release": "t1"}, {"say": "done"}]}}""")
+                .config("requestTimeoutSeconds", 3);
         session = agent.start(false);
         RecordingTurn turn = agent.run(session, "long");
         assertEquals("complete", turn.awaitEnd(), "the request timeout is not the prompt's");

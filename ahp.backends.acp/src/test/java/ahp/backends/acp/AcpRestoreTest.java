@@ -121,6 +121,18 @@ class AcpRestoreTest {
         assertNotEquals(acpSession, session(next));
     }
 
+    @Test
+    void aSessionStartedAnewUnderAnOldUriDoesNotLoadWhatTheOldOneHad() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"loadSession": true, "turns": {"who": [{"whoami": true}]}, %s}""".formatted(LOAD));
+        SessionBackend before = start(agent, false);
+        String acpSession = session(agent.run(before, "who"));
+        before.close();
+
+        SessionBackend anew = start(agent, false);
+        assertNotEquals(acpSession, session(agent.run(anew, "who")));
+    }
+
     private SessionBackend start(ScriptedAgent agent, boolean restored) {
         SessionBackend session = agent.start(restored);
         sessions.add(session);

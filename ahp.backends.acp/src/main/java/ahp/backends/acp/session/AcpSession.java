@@ -20,7 +20,8 @@ import tools.jackson.databind.JsonNode;
  * One session's ACP backend. The agent is started on the session's first turn (not before: a session
  * may never have one) and kept for the next; each chat is an ACP session of its own, made with
  * {@code session/new} on the chat's first turn, or taken back with {@code session/load} when the
- * chat had one before (after a restart, or after the agent failed) and the agent can load sessions.
+ * chat had one before (in a session brought back after a restart, or after the agent failed) and the
+ * agent can load sessions.
  *
  * <p>A turn is {@code session/prompt} with the message's text, with no deadline: only the agent's
  * process ending, or writing something that is not JSON-RPC, ends it from this side. Any fault ends
@@ -44,6 +45,9 @@ final class AcpSession implements RestorableSession {
         this.agent = agent;
         this.start = start;
         this.ids = new SessionIds(agent.folder(), start.session());
+        if (!start.restored()) {
+            ids.clear();
+        }
     }
 
     @Override

@@ -21,7 +21,8 @@ import tools.jackson.databind.node.ObjectNode;
  * The ACP session id of each chat of one AHP session, kept in
  * {@code <agent folder>/sessions/<SHA-256 of the session URI>.json} so a session brought back after a
  * restart loads the conversations its agent had ({@code session/load}). Written whole, atomically,
- * on each change; kept when the session closes (the daemon may be stopping), dropped with its chat.
+ * on each change; kept when the session closes (the daemon may be stopping), dropped with its chat,
+ * and dropped when a session of the same URI starts anew (not restored).
  */
 final class SessionIds {
 
@@ -47,6 +48,20 @@ final class SessionIds {
     synchronized void put(String chat, String id) {
         if (!id.equals(ids.put(chat, id))) {
             save();
+        }
+    }
+
+    /** Forgets every chat's: a session that is not brought back starts with none, whatever an earlier one of its URI left. */
+    synchronized void clear() {
+        if (!ids.isEmpty() || (file != null && Files.exists(file))) {
+            ids.clear();
+            try {
+                if (file != null) {
+                    Files.deleteIfExists(file);
+                }
+            } catch (IOException e) {
+                LOG.log(Level.WARNING, "cannot delete " + file, e);
+            }
         }
     }
 
