@@ -29,9 +29,11 @@
 //   {"whoami": true}              says "session: <the ACP session id>"
 //   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
 //   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
+//   {"spawn": ["sleep", "60"]}    starts a child process of its own and says "child: <its pid>"
 // "hang-once" hangs the first process that gets there (it leaves a file beside the script) and
 // answers in every later one.
 import { Readable, Writable } from "node:stream";
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { agent, methods, ndJsonStream, RequestError, PROTOCOL_VERSION } from "@agentclientprotocol/sdk";
 
@@ -138,6 +140,9 @@ async function play(client, sessionId, steps) {
       await report(`session: ${sessionId}`);
     } else if (step.log) {
       await report(`log: ${said.join(" | ")}`);
+    } else if (step.spawn) {
+      const child = spawn(step.spawn[0], step.spawn.slice(1), { stdio: "ignore" });
+      await report(`child: ${child.pid}`);
     } else if (step.fail !== undefined) {
       throw RequestError.internalError(undefined, step.fail);
     }

@@ -70,6 +70,20 @@ class AcpFaultTest {
     }
 
     @Test
+    void whatAnAgentThatDiedHadStartedForAToolIsEndedToo() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"crash": [{"spawn": ["sleep", "60"]},
+                                     {"update": {"sessionUpdate": "tool_call", "toolCallId": "t", "title": "Sleep", "kind": "execute", "status": "in_progress"}},
+                                     {"exit": 9}]}}""");
+        session = agent.start(false);
+        RecordingTurn crash = agent.run(session, "crash");
+        assertTrue(crash.awaitEnd().startsWith("error agentExited: The agent Scripted exited with code 9"), crash.awaitEnd());
+        String said = crash.said();
+        long child = Long.parseLong(said.substring(said.indexOf("child: ") + 7).lines().findFirst().orElseThrow().trim());
+        assertTrue(ScriptedAgent.ended(child), "the agent's own child, which the system took over when it died, is ended");
+    }
+
+    @Test
     void anAgentThatWritesALineThatIsNotJsonEndsTheTurnAndIsEnded() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
                 {"turns": {"garbage": [{"say": "about to"}, {"garbage": "this is not json"}, {"hang": true}], %s}}""".formatted(HI));

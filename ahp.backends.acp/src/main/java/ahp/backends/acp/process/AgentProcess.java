@@ -8,26 +8,38 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A running agent: the command of its config with its arguments, the daemon's environment with the
  * config's {@code env} over it, in the session's primary working directory. Its standard error is
  * drained into the log; its standard input and output are the ACP connection's. Ending it ends what
- * it started too (its descendants, as they were when it was asked to end).
+ * it started too: its descendants as they are then, and those {@link #remember()} saw before, which
+ * an agent that died on its own left behind (the system took them over, so only a list kept while
+ * it ran can find them).
  */
 public final class AgentProcess {
 
     private static final Duration TERM_GRACE = Duration.ofSeconds(3);
+    private static final long REMEMBER_EVERY_NANOS = 500_000_000L;
+    private static final int REMEMBERED = 1_000;
 
     private final String name;
     private final Process process;
     private final StderrDrain stderr;
+    private final Set<ProcessHandle> started = ConcurrentHashMap.newKeySet();
+    private final AtomicLong remembered = new AtomicLong(System.nanoTime() - REMEMBER_EVERY_NANOS);
+    private final AtomicBoolean trailing = new AtomicBoolean();
 
     private AgentProcess(String name, Process process, StderrDrain stderr) {
         this.name = name;
@@ -111,6 +123,33 @@ public final class AgentProcess {
         return said.isEmpty() ? how : how + "; it last wrote: " + said;
     }
 
+    /**
+     * Notes the processes it runs now (the agent is starting a tool, say), so they are ended with it
+     * even when it dies first. At most every half second: a call within half a second of the last
+     * look has one more look at the end of that half second.
+     */
+    public void remember() {
+        long now = System.nanoTime();
+        long last = remembered.get();
+        if (now - last >= REMEMBER_EVERY_NANOS && remembered.compareAndSet(last, now)) {
+            look();
+        } else if (trailing.compareAndSet(false, true)) {
+            long wait = Math.max(0, REMEMBER_EVERY_NANOS - (now - last));
+            CompletableFuture.delayedExecutor(wait, TimeUnit.NANOSECONDS).execute(() -> {
+                trailing.set(false);
+                remembered.set(System.nanoTime());
+                look();
+            });
+        }
+    }
+
+    private void look() {
+        if (process.isAlive()) {
+            started.removeIf(handle -> !handle.isAlive());
+            process.descendants().limit(Math.max(0, REMEMBERED - started.size())).forEach(started::add);
+        }
+    }
+
     /** Waits at most {@code wait} for it to exit; true when it has. */
     public boolean awaitExit(Duration wait) {
         try {
@@ -126,7 +165,7 @@ public final class AgentProcess {
      * it and what it started get SIGTERM, and SIGKILL a few seconds later. Returns once it has exited.
      */
     public void stop(Duration grace) {
-        List<ProcessHandle> started = process.descendants().toList();
+        List<ProcessHandle> started = descendants();
         try {
             process.getOutputStream().close();
         } catch (IOException ignored) {
@@ -144,10 +183,17 @@ public final class AgentProcess {
 
     /** Ends it and what it started at once (SIGKILL). Returns once it has exited. */
     public void kill() {
-        List<ProcessHandle> started = process.descendants().toList();
+        List<ProcessHandle> started = descendants();
         process.destroyForcibly();
         end(started, true);
         awaitExit(TERM_GRACE);
+    }
+
+    /** What it runs now, and what it ran when last remembered that still runs. */
+    private List<ProcessHandle> descendants() {
+        Set<ProcessHandle> all = new LinkedHashSet<>(process.descendants().toList());
+        started.stream().filter(ProcessHandle::isAlive).forEach(all::add);
+        return List.copyOf(all);
     }
 
     private static void end(List<ProcessHandle> started, boolean forcibly) {

@@ -316,14 +316,20 @@ final class AgentLink implements JsonRpcConnection.Handler {
         if (!"session/update".equals(method)) {
             return;
         }
+        JsonNode update = params.get("update");
+        String kind = Nodes.text(update, "sessionUpdate");
+        if ("tool_call".equals(kind) || "tool_call_update".equals(kind)) {
+            process.remember();
+        }
         SessionRoute route = routes.get(String.valueOf(Nodes.text(params, "sessionId")));
         if (route != null) {
-            route.update(params.get("update"));
+            route.update(update);
         }
     }
 
     @Override
     public CompletionStage<JsonNode> request(String method, JsonNode params) throws RpcError {
+        process.remember();
         String id = Nodes.text(params, "sessionId");
         switch (method) {
             case "session/request_permission" -> {
