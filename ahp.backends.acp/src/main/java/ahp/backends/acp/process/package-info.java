@@ -1,0 +1,7 @@
+/**
+ * The agent as a child process: {@link ahp.backends.acp.process.AgentProcess} starts it (its command
+ * found on {@code PATH} by {@link ahp.backends.acp.process.CommandLookup}), drains its standard error
+ * into the daemon's log ({@link ahp.backends.acp.process.StderrDrain}) and ends it with everything it
+ * started; {@link ahp.backends.acp.process.AgentFault} is what a turn reads when the agent fails it.
+ */
+package ahp.backends.acp.process;

@@ -1,0 +1,34 @@
+package ahp.backends.acp.rpc;
+
+/**
+ * A JSON-RPC error: what a handler throws to answer a request with an error, and what a request
+ * this side sent completes with when the peer answered one.
+ */
+public final class RpcError extends Exception {
+
+    /** The JSON could not be parsed. */
+    public static final int PARSE_ERROR = -32700;
+    /** Not a request. */
+    public static final int INVALID_REQUEST = -32600;
+    /** No such method, or not available here. */
+    public static final int METHOD_NOT_FOUND = -32601;
+    /** The params are wrong, or name something this side refuses. */
+    public static final int INVALID_PARAMS = -32602;
+    /** Anything else that went wrong. */
+    public static final int INTERNAL_ERROR = -32603;
+    /** ACP: a session, file or terminal that is not there. */
+    public static final int RESOURCE_NOT_FOUND = -32002;
+
+    private final int code;
+
+    /** An error with {@code code} and {@code message}. */
+    public RpcError(int code, String message) {
+        super(message, null, false, false);
+        this.code = code;
+    }
+
+    /** Its code. */
+    public int code() {
+        return code;
+    }
+}

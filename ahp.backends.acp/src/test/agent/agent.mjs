@@ -1,0 +1,202 @@
+// A scripted ACP agent for the ahp.backends.acp tests, on the official ACP TypeScript SDK.
+//
+// It reads the JSON file named by ACP_SCRIPT and plays it:
+//
+//   {
+//     "agentInfo": {"name": "...", "title": "...", "version": "..."},   optional
+//     "loadSession": true,                                              advertise session/load
+//     "initialize": "hang" | "hang-once" | "error" | {"protocolVersion": 2},   a fault at the handshake
+//     "newSession": "hang" | "hang-once" | "error",                            a fault at session/new
+//     "loadRefused": true,                                              session/load answers an error
+//     "load": [steps],                                                  what session/load replays
+//     "turns": {"<prompt text>": [steps], "*": [steps]}                 a prompt plays its steps
+//   }
+//
+// Steps (each reports what it got back as an agent_message_chunk, a line, so a test reads it in the chat):
+//   {"update": {...}}             a session/update; "${t1}" in it is terminal t1's id
+//   {"say": "text"}               an agent_message_chunk of text
+//   {"permission": {toolCall, options}}                  says "permission: <optionId>" or "permission: cancelled"
+//   {"create": {command, args, env, cwd, outputByteLimit}, "as": "t1"}   says "created t1" or "create failed: ..."
+//   {"output": "t1"}, {"wait": "t1"}, {"kill": "t1"}, {"release": "t1"}  say what came back
+//   {"read": {path, line, limit}}, {"write": {path, content}}            say what came back
+//   {"exit": 3}                   exits at once with that code
+//   {"garbage": "text"}           writes a line that is not JSON-RPC
+//   {"stderr": "text"}            writes a line on standard error
+//   {"waitForCancel": true}       waits for session/cancel, then the turn ends "cancelled"
+//   {"hang": true}                never ends the turn, and ignores session/cancel
+//   {"stop": "max_tokens"}        the turn ends with that stop reason
+//   {"pid": true}                 says "pid: <its process id>"
+//   {"whoami": true}              says "session: <the ACP session id>"
+//   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
+//   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
+//   {"spawn": ["sleep", "60"]}    starts a child process of its own and says "child: <its pid>"
+// "hang-once" hangs the first process that gets there (it leaves a file beside the script) and
+// answers in every later one.
+import { Readable, Writable } from "node:stream";
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { agent, methods, ndJsonStream, RequestError, PROTOCOL_VERSION } from "@agentclientprotocol/sdk";
+
+const script = JSON.parse(readFileSync(process.env.ACP_SCRIPT, "utf8"));
+const terminals = new Map();
+const cancels = new Map();
+const said = [];
+let sessions = 0;
+
+const never = () => new Promise(() => {});
+
+function substitute(value) {
+  if (typeof value === "string") {
+    return value.replace(/\$\{(\w+)\}/g, (whole, name) => terminals.get(name) ?? whole);
+  }
+  if (Array.isArray(value)) {
+    return value.map(substitute);
+  }
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item)]));
+  }
+  return value;
+}
+
+function failure(error) {
+  return `${error?.code ?? "?"} ${error?.message ?? error}`;
+}
+
+async function play(client, sessionId, steps) {
+  const say = (text) => {
+    said.push(text.trimEnd());
+    return client.notify(methods.client.session.update, {
+      sessionId,
+      update: { sessionUpdate: "agent_message_chunk", content: { type: "text", text } },
+    });
+  };
+  const report = (text) => say(text + "\n");
+  let stopReason = "end_turn";
+  for (const step of steps) {
+    if (step.update) {
+      await client.notify(methods.client.session.update, { sessionId, update: substitute(step.update) });
+    } else if (step.say !== undefined) {
+      await say(step.say);
+    } else if (step.permission) {
+      const answer = await client.request(methods.client.session.requestPermission, {
+        sessionId,
+        ...substitute(step.permission),
+      });
+      const outcome = answer.outcome;
+      await report(`permission: ${outcome.outcome === "selected" ? outcome.optionId : outcome.outcome}`);
+    } else if (step.create) {
+      try {
+        const created = await client.request(methods.client.terminal.create, { sessionId, ...step.create });
+        terminals.set(step.as, created.terminalId);
+        await report(`created ${step.as}`);
+      } catch (error) {
+        await report(`create failed: ${failure(error)}`);
+      }
+    } else if (step.output || step.wait || step.kill || step.release) {
+      const [verb, method] = step.output
+        ? ["output", methods.client.terminal.output]
+        : step.wait
+          ? ["exit", methods.client.terminal.waitForExit]
+          : step.kill
+            ? ["killed", methods.client.terminal.kill]
+            : ["released", methods.client.terminal.release];
+      const name = step.output ?? step.wait ?? step.kill ?? step.release;
+      try {
+        const result = await client.request(method, { sessionId, terminalId: terminals.get(name) ?? name });
+        await report(`${verb} ${name}: ${JSON.stringify(result ?? null)}`);
+      } catch (error) {
+        await report(`${verb} ${name} failed: ${failure(error)}`);
+      }
+    } else if (step.read) {
+      try {
+        const result = await client.request(methods.client.fs.readTextFile, { sessionId, ...step.read });
+        await report(`read: ${JSON.stringify(result.content)}`);
+      } catch (error) {
+        await report(`read failed: ${failure(error)}`);
+      }
+    } else if (step.write) {
+      try {
+        await client.request(methods.client.fs.writeTextFile, { sessionId, ...step.write });
+        await report("wrote");
+      } catch (error) {
+        await report(`write failed: ${failure(error)}`);
+      }
+    } else if (step.exit !== undefined) {
+      process.exit(step.exit);
+    } else if (step.garbage !== undefined) {
+      process.stdout.write(step.garbage + "\n");
+    } else if (step.stderr !== undefined) {
+      process.stderr.write(step.stderr + "\n");
+    } else if (step.waitForCancel) {
+      await new Promise((resolve) => cancels.set(sessionId, resolve));
+      return "cancelled";
+    } else if (step.hang) {
+      await never();
+    } else if (step.stop) {
+      stopReason = step.stop;
+    } else if (step.pid) {
+      await report(`pid: ${process.pid}`);
+    } else if (step.whoami) {
+      await report(`session: ${sessionId}`);
+    } else if (step.log) {
+      await report(`log: ${said.join(" | ")}`);
+    } else if (step.spawn) {
+      const child = spawn(step.spawn[0], step.spawn.slice(1), { stdio: "ignore" });
+      await report(`child: ${child.pid}`);
+    } else if (step.fail !== undefined) {
+      throw RequestError.internalError(undefined, step.fail);
+    }
+  }
+  return stopReason;
+}
+
+function fault(setting, name) {
+  if (setting === "hang") {
+    return never();
+  }
+  if (setting === "hang-once") {
+    const marker = `${process.env.ACP_SCRIPT}.${name}-hung`;
+    if (!existsSync(marker)) {
+      writeFileSync(marker, String(process.pid));
+      return never();
+    }
+  }
+  if (setting === "error") {
+    throw RequestError.internalError(undefined, "scripted failure");
+  }
+  return undefined;
+}
+
+const app = agent({ name: "scripted-agent" })
+  .onRequest(methods.agent.initialize, async () => {
+    await fault(script.initialize, "initialize");
+    return {
+      protocolVersion: typeof script.initialize === "object" ? script.initialize.protocolVersion : PROTOCOL_VERSION,
+      agentCapabilities: { loadSession: Boolean(script.loadSession) },
+      agentInfo: script.agentInfo ?? { name: "scripted-agent", version: "1.0.0" },
+      authMethods: [],
+    };
+  })
+  .onRequest(methods.agent.session.new, async () => {
+    await fault(script.newSession, "newSession");
+    sessions += 1;
+    return { sessionId: `sess-${process.pid}-${sessions}` };
+  })
+  .onRequest(methods.agent.session.load, async ({ params, client }) => {
+    if (script.loadRefused) {
+      throw RequestError.invalidParams(undefined, `no session ${params.sessionId}`);
+    }
+    await play(client, params.sessionId, script.load ?? []);
+    return {};
+  })
+  .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
+    const text = params.prompt.map((block) => (block.type === "text" ? block.text : "")).join("");
+    const steps = script.turns?.[text] ?? script.turns?.["*"] ?? [{ say: `no script for ${text}` }];
+    return { stopReason: await play(client, params.sessionId, steps) };
+  })
+  .onNotification(methods.agent.session.cancel, ({ params }) => {
+    cancels.get(params.sessionId)?.();
+  });
+
+const connection = app.connect(ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));
+connection.closed.then(() => process.exit(0));
