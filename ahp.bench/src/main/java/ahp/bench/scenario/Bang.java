@@ -1,5 +1,6 @@
 package ahp.bench.scenario;
 
+import ahp.bench.daemon.Daemon;
 import ahp.bench.report.Metric;
 import ahp.bench.report.Results.Side;
 import ahp.bench.report.Target;
@@ -20,9 +21,10 @@ import java.util.Optional;
  * {@code chat/turnComplete} is read, after a short warm-up; p50 and p99. Beside them, where the time
  * goes: p50 until the call names its terminal ({@code chat/toolCallContentChanged}: the shell was
  * spawned, printed and is listed) and until the call completes ({@code chat/toolCallComplete}: the
- * command ended and what the terminal printed was kept). The session works in a temporary folder;
- * each turn's terminal is disposed of after the turn. The raw reader has no equivalent: the figures
- * are the daemon's alone.
+ * command ended and what the terminal printed was kept), and each action's arrival printed with the
+ * run and kept per turn beside the daemon's log ({@link TurnStamps}). The session works in a
+ * temporary folder; each turn's terminal is disposed of after the turn. The raw reader has no
+ * equivalent: the figures are the daemon's alone.
  */
 public final class Bang implements Scenario {
 
@@ -35,11 +37,6 @@ public final class Bang implements Scenario {
             "`!true` turn, p50: → its terminal listed (chat/toolCallContentChanged)", "ms", 2, new Target.None());
     private static final Metric ENDED_P50 = new Metric(
             "`!true` turn, p50: → the command ended and its output kept (chat/toolCallComplete)", "ms", 2, new Target.None());
-
-    /** The actions of a turn in the order the host sends them, for the profile printed with each run. */
-    private static final List<String> HOPS = List.of(TurnEvents.TURN_STARTED, TurnEvents.TOOL_CALL_START,
-            TurnEvents.TOOL_CALL_READY, TurnEvents.TOOL_CALL_CONTENT_CHANGED, TurnEvents.TOOL_CALL_COMPLETE,
-            TurnEvents.TURN_COMPLETE);
 
     private final Sizes sizes;
     private final Metric failed;
@@ -67,7 +64,8 @@ public final class Bang implements Scenario {
             return;
         }
         Path folder = Files.createTempDirectory("ahp-bench-bang-");
-        try (AhpClient client = context.client(context.sharedDaemon(), "bang")) {
+        Daemon daemon = context.sharedDaemon();
+        try (AhpClient client = context.client(daemon, "bang")) {
             CommandTurns.OpenSession session = CommandTurns.openSession(client, folder);
             try {
                 for (int i = 0; i < WARMUP; i++) {
@@ -96,6 +94,7 @@ public final class Bang implements Scenario {
                     System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
                             + profile(turns));
                 }
+                TurnStamps.write(daemon.folder(), turns);
                 client.problems().forEach(p -> context.note("bang: " + p));
             } finally {
                 client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
@@ -112,7 +111,7 @@ public final class Bang implements Scenario {
     /** Each action's arrival, as percentiles of the time since the turn was sent. */
     private static String profile(List<CommandTurns.Timed> turns) {
         List<String> hops = new ArrayList<>();
-        for (String type : HOPS) {
+        for (String type : TurnStamps.ACTIONS) {
             if (turns.stream().allMatch(turn -> turn.events().arrivals().containsKey(type))) {
                 Percentiles at = percentiles(turns, type);
                 hops.add(String.format(Locale.ROOT, "%s %.2f / %.2f / %.2f", type.substring(type.indexOf('/') + 1),
