@@ -63,10 +63,11 @@ public final class Bang implements Scenario {
         if (!context.daemonEnabled()) {
             return;
         }
-        Path folder = Files.createTempDirectory("ahp-bench-bang-");
         Daemon daemon = context.sharedDaemon();
+        Path folder = Files.createTempDirectory("ahp-bench-bang-");
         try (AhpClient client = context.client(daemon, "bang")) {
             CommandTurns.OpenSession session = CommandTurns.openSession(client, folder);
+            Exception failure = null;
             try {
                 for (int i = 0; i < WARMUP; i++) {
                     CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
@@ -96,11 +97,27 @@ public final class Bang implements Scenario {
                 }
                 TurnStamps.write(daemon.folder(), turns);
                 client.problems().forEach(p -> context.note("bang: " + p));
+            } catch (Exception e) {
+                failure = e;
+                throw e;
             } finally {
-                client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
+                disposeSession(client, session, failure);
             }
         } finally {
             deleteEmpty(folder);
+        }
+    }
+
+    /** Disposes of the session; a failure to do so is added to {@code failure}, or thrown when there is none. */
+    private static void disposeSession(AhpClient client, CommandTurns.OpenSession session, Exception failure)
+            throws Exception {
+        try {
+            client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
+        } catch (Exception e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
         }
     }
 
