@@ -20,7 +20,8 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE, options.sizes());
         assertFalse(options.rawOnly());
         assertEquals(Path.of("/repo/ahpd"), options.launcher());
-        assertEquals(6, options.chosenScenarios().size());
+        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "footprint", "scale", "restart"),
+                options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 5", options.reproduce());
     }
 
@@ -29,6 +30,17 @@ class BenchOptionsTest {
         BenchOptions options = BenchOptions.parse("--runs", "7", "--scenarios", "scale,echo", "--raw-only");
         assertEquals(List.of("echo", "scale"), options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 7 --scenarios scale,echo --raw-only", options.reproduce());
+    }
+
+    @Test
+    void theCommandTurnAndRestartScenariosAreNamedAndQuickIsATenthOfTheirSizes() {
+        BenchOptions options = BenchOptions.parse("--quick", "--runs", "3", "--scenarios", "restart,bang");
+        assertEquals(List.of("bang", "restart"), options.chosenScenarios().stream().map(Scenario::name).toList());
+        assertEquals(Sizes.QUICK, options.sizes());
+        assertEquals(Sizes.ISSUE.bangTurns() / 10, Sizes.QUICK.bangTurns());
+        assertEquals(Sizes.ISSUE.keptTerminals() / 10, Sizes.QUICK.keptTerminals());
+        assertEquals("bench/run --runs 3 --scenarios restart,bang --quick", options.reproduce());
+        assertTrue(BenchOptions.USAGE.contains("bang") && BenchOptions.USAGE.contains("restart"));
     }
 
     @Test

@@ -8,7 +8,6 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -28,9 +27,12 @@ import java.util.concurrent.TimeoutException;
 /**
  * A daemon started for the benchmarks: {@code LAUNCHER serve --listen 127.0.0.1:0 --terminals pty
  * --users FILE --state-dir DIR}, run from the repository root with the caller's environment, its
- * {@code HISTFILE} and {@code XDG_*_HOME} pointed into its own folder (so neither it nor its shells
- * read the person's configuration or write into their home), ready once it printed a line with its
- * {@code ws://} address. Everything it prints goes to {@code daemon.log} in that folder.
+ * {@code HOME}, {@code HISTFILE} and {@code XDG_*_HOME} pointed into its own folder (so neither it
+ * nor its shells read the person's configuration or write into their home: a {@code !} command's
+ * shell is the daemon's {@code $SHELL}, which would read the person's {@code ~/.bashrc}), ready once
+ * it printed a line with its {@code ws://} address. Everything it prints goes to {@code daemon.log}
+ * in that folder. The JVM's {@code user.home} is the account's whatever {@code HOME} says, so a
+ * first-use build of the launcher still finds the person's Maven repository.
  */
 public final class Daemon implements AutoCloseable {
 
@@ -55,16 +57,21 @@ public final class Daemon implements AutoCloseable {
 
     private final Process process;
     private final Path folder;
+    private final Path state;
     private final String token;
     private final ArrayDeque<String> tail = new ArrayDeque<>();
     private final CompletableFuture<URI> address = new CompletableFuture<>();
     private long pid = -1;
     private final List<String> findings = new ArrayList<>();
+    private final long launchedAtNanos;
+    private volatile long addressAtNanos;
 
-    private Daemon(Process process, Path folder, String token) {
+    private Daemon(Process process, Path folder, Path state, String token, long launchedAtNanos) {
         this.process = process;
         this.folder = folder;
+        this.state = state;
         this.token = token;
+        this.launchedAtNanos = launchedAtNanos;
     }
 
     /**
@@ -73,8 +80,18 @@ public final class Daemon implements AutoCloseable {
      * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
      */
     public static Daemon start(Launch launch, Path folder) throws IOException {
+        return start(launch, folder, folder.resolve("state"));
+    }
+
+    /**
+     * Starts a daemon in {@code folder} whose state folder is {@code state} (another daemon's, to
+     * start on what it kept), and waits until it prints its address.
+     *
+     * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
+     */
+    public static Daemon start(Launch launch, Path folder, Path state) throws IOException {
         Files.createDirectories(folder);
-        Path state = Files.createDirectories(folder.resolve("state"));
+        Files.createDirectories(state);
         byte[] secret = new byte[24];
         new SecureRandom().nextBytes(secret);
         String token = HexFormat.of().formatHex(secret);
@@ -89,12 +106,14 @@ public final class Daemon implements AutoCloseable {
                 .directory(launch.repository().toFile())
                 .redirectErrorStream(true);
         Map<String, String> environment = builder.environment();
+        environment.put("HOME", Files.createDirectories(folder.resolve("home")).toString());
         environment.put("HISTFILE", folder.resolve("bash_history").toString());
         for (String xdg : new String[] {"CONFIG", "CACHE", "DATA", "STATE"}) {
             environment.put("XDG_" + xdg + "_HOME", folder.resolve("xdg").resolve(xdg.toLowerCase(Locale.ROOT)).toString());
         }
         environment.putAll(launch.environment());
-        Daemon daemon = new Daemon(builder.start(), folder, token);
+        long launchedAt = System.nanoTime();
+        Daemon daemon = new Daemon(builder.start(), folder, state, token, launchedAt);
         daemon.readOutput(folder.resolve("daemon.log"));
         daemon.awaitAddress(launch.startTimeout());
         return daemon;
@@ -111,7 +130,10 @@ public final class Daemon implements AutoCloseable {
                     remember(line);
                     if (!address.isDone()) {
                         try {
-                            AddressLine.find(line).ifPresent(address::complete);
+                            AddressLine.find(line).ifPresent(found -> {
+                                addressAtNanos = System.nanoTime();
+                                address.complete(found);
+                            });
                         } catch (IllegalArgumentException notLoopback) {
                             address.completeExceptionally(notLoopback);
                         }
@@ -164,6 +186,16 @@ public final class Daemon implements AutoCloseable {
         return address.join();
     }
 
+    /** When its launcher was started ({@link System#nanoTime()}, just before the process was created). */
+    public long launchedAtNanos() {
+        return launchedAtNanos;
+    }
+
+    /** When the line with its address was read ({@link System#nanoTime()}); 0 before. */
+    public long addressAtNanos() {
+        return addressAtNanos;
+    }
+
     /** The owner's token of its users file. */
     public String token() {
         return token;
@@ -174,9 +206,14 @@ public final class Daemon implements AutoCloseable {
         return pid;
     }
 
-    /** Its folder: the users file, the state folder and {@code daemon.log}. */
+    /** Its folder: the users file, the state folder (unless it was given another's) and {@code daemon.log}. */
     public Path folder() {
         return folder;
+    }
+
+    /** Its {@code --state-dir}: the session store is its {@code sessions/}. */
+    public Path stateFolder() {
+        return state;
     }
 
     /** The JVM's resident memory now, in KiB. */

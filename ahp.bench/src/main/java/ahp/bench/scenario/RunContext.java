@@ -9,6 +9,7 @@ import ahp.bench.wire.RpcException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.UUID;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -85,12 +86,21 @@ public final class RunContext implements AutoCloseable {
 
     /** A daemon of its own, in a folder named after {@code label}; the caller stops it with {@link #stop(Daemon)}. */
     Daemon freshDaemon(String label) throws IOException {
+        return freshDaemon(label, null);
+    }
+
+    /**
+     * A daemon of its own, in a folder named after {@code label}, on the state folder {@code state}
+     * (another daemon's, to start on what it kept; null for one of its own); the caller stops it with
+     * {@link #stop(Daemon)}.
+     */
+    Daemon freshDaemon(String label, Path state) throws IOException {
         if (launch == null) {
             throw new IllegalStateException("the daemon is not measured in this run");
         }
         Path own = folder.resolve(String.format("%02d-%s", daemons.incrementAndGet(), label));
         try {
-            Daemon daemon = Daemon.start(launch, own);
+            Daemon daemon = state == null ? Daemon.start(launch, own) : Daemon.start(launch, own, state);
             System.err.println("bench:   daemon pid " + daemon.pid() + " at " + daemon.address() + ", log " + own.resolve("daemon.log"));
             return daemon;
         } catch (IOException e) {
@@ -115,6 +125,11 @@ public final class RunContext implements AutoCloseable {
     /** A terminal URI no other terminal of this run has. */
     String newChannel() {
         return "ahp-terminal:/bench-r" + run + "-" + channels.incrementAndGet();
+    }
+
+    /** A session URI of the kind the protocol names, {@code ahp-session:/<uuid>}. */
+    static String newSession() {
+        return "ahp-session:/" + UUID.randomUUID();
     }
 
     void record(Metric metric, Results.Side side, double value) {

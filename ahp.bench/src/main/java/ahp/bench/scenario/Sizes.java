@@ -8,11 +8,17 @@ package ahp.bench.scenario;
  * @param completenessRuns runs of the 2 MB command per run (100)
  * @param footprintTerminals idle terminals of the footprint (100)
  * @param scaleTerminals terminals of the scale scenario (1000)
+ * @param bangTurns timed {@code !true} turns (500)
+ * @param keptTerminals terminals the restart scenario's session store keeps (1000)
  */
-public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int footprintTerminals, int scaleTerminals) {
+public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int footprintTerminals, int scaleTerminals,
+        int bangTurns, int keptTerminals) {
 
-    /** The sizes issue 6 names. */
-    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000);
+    /** The sizes issue 6 names, and those of the {@code !} command and restart scenarios that came after it. */
+    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000, 500, 1000);
+
+    /** A tenth of {@link #ISSUE}, for a look ({@code --quick}). */
+    public static final Sizes QUICK = new Sizes(200, 50, 10, 10, 100, 50, 100);
 
     /** Checks that every size is at least 1 and no more than ten times the issue's. */
     public Sizes {
@@ -21,6 +27,8 @@ public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int fo
         check("completeness runs", completenessRuns, 1_000);
         check("footprint terminals", footprintTerminals, 1_000);
         check("scale terminals", scaleTerminals, 3_000);
+        check("! command turns", bangTurns, 5_000);
+        check("kept terminals", keptTerminals, 10_000);
     }
 
     private static void check(String what, int value, int max) {

@@ -12,13 +12,16 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * One AHP client as the benchmarks need it: it signs in, initializes subscribed to the root, opens
- * terminals that run a command, subscribes to them, types into them and disposes of them; it
- * watches every channel it subscribed to and keeps the {@link SeqLedger} of everything it received.
+ * terminals that run a command, subscribes to them, types into them and disposes of them; it opens,
+ * lists and disposes of sessions, subscribes to their chats and dispatches turns on them; it
+ * watches every terminal and chat it subscribed to and keeps the {@link SeqLedger} of everything it
+ * received.
  *
  * <p>The command a terminal runs travels in {@code createTerminal}'s {@code _meta}, as this host's
  * extension {@code {"ahp.command": LINE, "ahp.shell": "/bin/sh"}}: the daemon runs
@@ -41,9 +44,16 @@ public final class AhpClient implements AutoCloseable {
     /** The shell every command runs under. */
     public static final String SHELL = "/bin/sh";
 
+    /** The sessions asked for per {@code listSessions} page (the host's largest). */
+    static final int LIST_PAGE = 1_000;
+
+    /** The most sessions {@link #listSessions} reads, so a host that pages for ever cannot hold it. */
+    static final int MAX_LISTED = 100_000;
+
     private final String clientId;
     private final SeqLedger ledger = new SeqLedger();
     private final Map<String, ChannelWatch> watches = new ConcurrentHashMap<>();
+    private final Map<String, ChatWatch> chats = new ConcurrentHashMap<>();
     private final AhpConnection connection;
     private long highestFromSeq = -1;
     private final List<String> rejections = new CopyOnWriteArrayList<>();
@@ -104,7 +114,7 @@ public final class AhpClient implements AutoCloseable {
     }
 
     /**
-     * Subscribes to {@code channel}; the snapshot is counted before any envelope after it.
+     * Subscribes to the terminal on {@code channel}; the snapshot is counted before any envelope after it.
      *
      * @param keepText whether to keep the channel's whole output
      */
@@ -113,23 +123,89 @@ public final class AhpClient implements AutoCloseable {
         ChannelWatch watch = new ChannelWatch(channel, keepText);
         watches.put(channel, watch);
         try {
-            CompletableFuture<JsonNode> call = connection.call("subscribe", AhpConnection.object().put("channel", channel),
-                    result -> {
-                        JsonNode snapshot = result.path("snapshot");
-                        long fromSeq = snapshot.path("fromSeq").asLong(-1);
-                        if (!snapshot.isObject() || fromSeq < 0) {
-                            throw new IllegalStateException("subscribe to " + channel + " answered no snapshot with a fromSeq");
-                        }
-                        ledger.snapshot(channel, fromSeq);
-                        fromSeq(fromSeq);
-                        watch.snapshot(snapshot.path("state"));
-                    });
-            AhpConnection.await("subscribe", call, timeout);
+            subscribeSnapshot(channel, watch::snapshot, timeout);
             return watch;
         } catch (IOException | RpcException | TimeoutException | RuntimeException e) {
             watches.remove(channel);
             throw e;
         }
+    }
+
+    /** Subscribes to a session (or any channel whose envelopes are not watched) and returns its snapshot's state. */
+    public JsonNode subscribeState(String channel, Duration timeout) throws IOException, RpcException, TimeoutException {
+        return subscribeSnapshot(channel, state -> { }, timeout).path("snapshot").path("state");
+    }
+
+    /** Subscribes to the chat on {@code channel}, watching its turns from the snapshot on. */
+    public ChatWatch subscribeChat(String channel, Duration timeout) throws IOException, RpcException, TimeoutException {
+        ChatWatch watch = new ChatWatch(channel);
+        chats.put(channel, watch);
+        try {
+            subscribeSnapshot(channel, state -> { }, timeout);
+            return watch;
+        } catch (IOException | RpcException | TimeoutException | RuntimeException e) {
+            chats.remove(channel);
+            throw e;
+        }
+    }
+
+    /**
+     * Subscribes to {@code channel}: the snapshot's {@code fromSeq} goes to the ledger and its state to
+     * {@code inReader}, on the reading thread, before any envelope after it.
+     */
+    private JsonNode subscribeSnapshot(String channel, Consumer<JsonNode> inReader, Duration timeout)
+            throws IOException, RpcException, TimeoutException {
+        CompletableFuture<JsonNode> call = connection.call("subscribe", AhpConnection.object().put("channel", channel),
+                result -> {
+                    JsonNode snapshot = result.path("snapshot");
+                    long fromSeq = snapshot.path("fromSeq").asLong(-1);
+                    if (!snapshot.isObject() || fromSeq < 0) {
+                        throw new IllegalStateException("subscribe to " + channel + " answered no snapshot with a fromSeq");
+                    }
+                    ledger.snapshot(channel, fromSeq);
+                    fromSeq(fromSeq);
+                    inReader.accept(snapshot.path("state"));
+                });
+        return AhpConnection.await("subscribe", call, timeout);
+    }
+
+    /**
+     * Opens a session under {@code channel} ({@code ahp-session:/<uuid>}) of the host's default
+     * provider, working in {@code workingDirectory} (a {@code file:} URI).
+     */
+    public void createSession(String channel, String workingDirectory, Duration timeout)
+            throws IOException, RpcException, TimeoutException {
+        ObjectNode params = AhpConnection.object().put("channel", channel);
+        params.putArray("workingDirectories").add(workingDirectory);
+        connection.request("createSession", params, timeout);
+    }
+
+    /** Disposes of the session on {@code channel}: its chats, terminals and what it kept. */
+    public void disposeSession(String channel, Duration timeout) throws IOException, RpcException, TimeoutException {
+        connection.request("disposeSession", AhpConnection.object().put("channel", channel), timeout);
+    }
+
+    /** Every session the host lists, page after page: their URIs, most recently modified first. */
+    public List<String> listSessions(Duration timeout) throws IOException, RpcException, TimeoutException {
+        List<String> sessions = new ArrayList<>();
+        String cursor = null;
+        do {
+            ObjectNode params = AhpConnection.object().put("channel", ROOT).put("limit", LIST_PAGE);
+            if (cursor != null) {
+                params.put("cursor", cursor);
+            }
+            JsonNode page = connection.request("listSessions", params, timeout);
+            page.path("items").forEach(item -> sessions.add(item.path("resource").asString("")));
+            cursor = page.path("nextCursor").isString() ? page.path("nextCursor").asString() : null;
+        } while (cursor != null && sessions.size() < MAX_LISTED);
+        return sessions;
+    }
+
+    /** Dispatches {@code action} on {@code channel} ({@code dispatchAction}, with this connection's next {@code clientSeq}). */
+    public void dispatch(String channel, ObjectNode action) throws IOException {
+        ObjectNode params = AhpConnection.object().put("channel", channel).put("clientSeq", connection.nextClientSeq());
+        params.set("action", action);
+        connection.notify("dispatchAction", params);
     }
 
     /** Types {@code data} into the terminal on {@code channel} ({@code terminal/input}). */
@@ -203,9 +279,14 @@ public final class AhpClient implements AutoCloseable {
         if (watch != null) {
             watch.accept(envelope);
         }
+        ChatWatch chat = chats.get(envelope.channel());
+        if (chat != null) {
+            chat.accept(envelope);
+        }
     }
 
     private void lost(String why) {
         watches.values().forEach(watch -> watch.lost(why));
+        chats.values().forEach(chat -> chat.lost(why));
     }
 }

@@ -43,6 +43,17 @@ class MarkdownTableTest {
     }
 
     @Test
+    void aFigureOnlyTheDaemonHasShowsADashForTheRawReaderAndIsJudgedOnItsOwn() {
+        Metric bang = new Metric("`!true` turn, p50", "ms", 2, new Target.AtMost(5));
+        Results results = new Results();
+        results.record(bang, 1, Side.DAEMON, 67.18);
+        results.record(bang, 2, Side.DAEMON, 4.5);
+        results.record(bang, 3, Side.DAEMON, 60);
+        String table = MarkdownTable.render(results, List.of(bang), true);
+        assertTrue(table.contains("| `!true` turn, p50 | ms | — | 60.00 (4.50–67.18) | — | ≤ 5 | **no** |"), table);
+    }
+
+    @Test
     void withoutTheDaemonItsCellsSaySo() {
         Results results = new Results();
         results.record(ECHO, 1, Side.RAW, 13);

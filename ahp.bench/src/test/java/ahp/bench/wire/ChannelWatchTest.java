@@ -79,6 +79,7 @@ class ChannelWatchTest {
         Envelope envelope = Envelope.from(JsonMapper.shared().readTree("""
                 {"channel":"ahp-terminal:/t","serverSeq":42,"action":{"type":"terminal/exited","exitCode":130},
                  "origin":{"clientId":"c","clientSeq":1},"rejectionReason":"no"}"""));
-        assertEquals(new Envelope(CHANNEL, 42, "terminal/exited", null, 130, "no"), envelope);
+        assertEquals(new Envelope(CHANNEL, 42, "terminal/exited", null, 130, "no", envelope.action()), envelope);
+        assertEquals("terminal/exited", envelope.action().path("type").asString());
     }
 }

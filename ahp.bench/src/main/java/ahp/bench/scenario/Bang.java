@@ -1,0 +1,145 @@
+package ahp.bench.scenario;
+
+import ahp.bench.daemon.Daemon;
+import ahp.bench.report.Metric;
+import ahp.bench.report.Results.Side;
+import ahp.bench.report.Target;
+import ahp.bench.stats.Percentiles;
+import ahp.bench.wire.AhpClient;
+import ahp.bench.wire.TurnEvents;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * A {@code !} command turn: {@code !true} sent as a turn of the person's on a session's chat, through
+ * one client, timed from just before its {@code chat/turnStarted} is sent until its
+ * {@code chat/turnComplete} is read, after a short warm-up; p50 and p99. Beside them, where the time
+ * goes: p50 until the call names its terminal ({@code chat/toolCallContentChanged}: the shell was
+ * spawned, printed and is listed) and until the call completes ({@code chat/toolCallComplete}: the
+ * command ended and what the terminal printed was kept), and each action's arrival printed with the
+ * run and kept per turn beside the daemon's log ({@link TurnStamps}). The session works in a
+ * temporary folder; each turn's terminal is disposed of after the turn. The raw reader has no
+ * equivalent: the figures are the daemon's alone.
+ */
+public final class Bang implements Scenario {
+
+    private static final int WARMUP = 20;
+
+    private static final Metric TURN_P50 = new Metric("`!true` turn, p50: chat/turnStarted sent → chat/turnComplete read",
+            "ms", 2, new Target.AtMost(5));
+    private static final Metric TURN_P99 = new Metric("`!true` turn, p99", "ms", 1, new Target.None());
+    private static final Metric LISTED_P50 = new Metric(
+            "`!true` turn, p50: → its terminal listed (chat/toolCallContentChanged)", "ms", 2, new Target.None());
+    private static final Metric ENDED_P50 = new Metric(
+            "`!true` turn, p50: → the command ended and its output kept (chat/toolCallComplete)", "ms", 2, new Target.None());
+
+    private final Sizes sizes;
+    private final Metric failed;
+
+    /** The scenario with {@code sizes.bangTurns()} timed turns. */
+    public Bang(Sizes sizes) {
+        this.sizes = sizes;
+        this.failed = new Metric("`!true` turns that did not complete with their call succeeded (of " + sizes.bangTurns()
+                + ")", "turns", 0, new Target.Zero());
+    }
+
+    @Override
+    public String name() {
+        return "bang";
+    }
+
+    @Override
+    public List<Metric> metrics() {
+        return List.of(TURN_P50, TURN_P99, LISTED_P50, ENDED_P50, failed);
+    }
+
+    @Override
+    public void run(RunContext context) throws Exception {
+        if (!context.daemonEnabled()) {
+            return;
+        }
+        Daemon daemon = context.sharedDaemon();
+        Path folder = Files.createTempDirectory("ahp-bench-bang-");
+        try (AhpClient client = context.client(daemon, "bang")) {
+            CommandTurns.OpenSession session = CommandTurns.openSession(client, folder);
+            Exception failure = null;
+            try {
+                for (int i = 0; i < WARMUP; i++) {
+                    CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
+                }
+                List<CommandTurns.Timed> turns = new ArrayList<>();
+                int bad = 0;
+                for (int i = 0; i < sizes.bangTurns(); i++) {
+                    CommandTurns.Timed turn = CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
+                    Optional<String> problem = turn.events().problem();
+                    if (problem.isPresent()) {
+                        if (++bad <= 3) {
+                            context.note("bang: " + problem.get());
+                        }
+                    } else {
+                        turns.add(turn);
+                    }
+                }
+                context.record(failed, Side.DAEMON, bad);
+                if (!turns.isEmpty()) {
+                    Percentiles total = percentiles(turns, TurnEvents.TURN_COMPLETE);
+                    context.record(TURN_P50, Side.DAEMON, total.at(50) / 1e6);
+                    context.record(TURN_P99, Side.DAEMON, total.at(99) / 1e6);
+                    context.record(LISTED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
+                    context.record(ENDED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
+                    System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
+                            + profile(turns));
+                }
+                TurnStamps.write(daemon.folder(), turns);
+                client.problems().forEach(p -> context.note("bang: " + p));
+            } catch (Exception e) {
+                failure = e;
+                throw e;
+            } finally {
+                disposeSession(client, session, failure);
+            }
+        } finally {
+            deleteEmpty(folder);
+        }
+    }
+
+    /** Disposes of the session; a failure to do so is added to {@code failure}, or thrown when there is none. */
+    private static void disposeSession(AhpClient client, CommandTurns.OpenSession session, Exception failure)
+            throws Exception {
+        try {
+            client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
+        } catch (Exception e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
+        }
+    }
+
+    private static Percentiles percentiles(List<CommandTurns.Timed> turns, String type) {
+        return Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
+    }
+
+    /** Each action's arrival, as percentiles of the time since the turn was sent. */
+    private static String profile(List<CommandTurns.Timed> turns) {
+        List<String> hops = new ArrayList<>();
+        for (String type : TurnStamps.ACTIONS) {
+            if (turns.stream().allMatch(turn -> turn.events().arrivals().containsKey(type))) {
+                Percentiles at = percentiles(turns, type);
+                hops.add(String.format(Locale.ROOT, "%s %.2f / %.2f / %.2f", type.substring(type.indexOf('/') + 1),
+                        at.at(50) / 1e6, at.at(90) / 1e6, at.at(99) / 1e6));
+            }
+        }
+        return String.join("; ", hops);
+    }
+
+    /** Removes the session's folder, which a {@code !true} leaves as it found it: empty. */
+    private static void deleteEmpty(Path folder) throws IOException {
+        Files.deleteIfExists(folder);
+    }
+}

@@ -1,0 +1,82 @@
+package ahp.bench.scenario;
+
+import ahp.bench.wire.AhpClient;
+import ahp.bench.wire.AhpConnection;
+import ahp.bench.wire.ChatWatch;
+import ahp.bench.wire.TurnEvents;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * {@code !} command turns, as a client runs them: a session of the host's default provider working
+ * in a folder, its default chat subscribed to; then each turn a {@code chat/turnStarted} whose text
+ * is the command, awaited until its {@code chat/turnComplete}, and the terminal its call named
+ * disposed of ({@code disposeTerminal}), so the shell it left at its prompt does not stay open and
+ * the host keeps what it printed.
+ */
+final class CommandTurns {
+
+    /** The command every turn runs: the shortest there is, so the figure is the host's and the shell's. */
+    static final String TRUE = "!true";
+
+    /** How long one turn may take to end. */
+    static final Duration TURN_TIMEOUT = Duration.ofSeconds(30);
+
+    /**
+     * A session open on the host, and its default chat watched.
+     *
+     * @param session the session's URI
+     * @param chat its default chat
+     */
+    record OpenSession(String session, ChatWatch chat) {}
+
+    /**
+     * One turn and when it was sent.
+     *
+     * @param startNanos just before its {@code chat/turnStarted} was sent ({@link System#nanoTime()})
+     * @param events what arrived of it
+     */
+    record Timed(long startNanos, TurnEvents events) {
+
+        /** Nanoseconds from sending the turn to the first action of {@code type}. */
+        long until(String type) {
+            return events.nanosUntil(type, startNanos);
+        }
+    }
+
+    private CommandTurns() {}
+
+    /** Opens a session working in {@code folder} and subscribes to its default chat. */
+    static OpenSession openSession(AhpClient client, Path folder) throws Exception {
+        String session = RunContext.newSession();
+        client.createSession(session, folder.toUri().toString(), RunContext.REQUEST_TIMEOUT);
+        String chat = client.subscribeState(session, RunContext.REQUEST_TIMEOUT).path("defaultChat").asString("");
+        if (chat.isEmpty()) {
+            throw new IOException("the session " + session + " has no defaultChat in its state");
+        }
+        return new OpenSession(session, client.subscribeChat(chat, RunContext.REQUEST_TIMEOUT));
+    }
+
+    /**
+     * Sends {@code text} as a turn of the person's, waits for the turn to end, then disposes of the
+     * terminal its call named, if any (the time of disposing is not the turn's).
+     */
+    static Timed run(AhpClient client, ChatWatch chat, String text) throws Exception {
+        String turnId = UUID.randomUUID().toString();
+        ObjectNode action = AhpConnection.object().put("type", TurnEvents.TURN_STARTED).put("turnId", turnId)
+                .put("startedAt", Instant.now().toString());
+        action.putObject("message").put("text", text).putObject("origin").put("kind", "user");
+        chat.expect(turnId);
+        long start = System.nanoTime();
+        client.dispatch(chat.channel(), action);
+        TurnEvents events = chat.awaitEnd(turnId, TURN_TIMEOUT);
+        if (events.terminal() != null) {
+            client.dispose(events.terminal(), RunContext.REQUEST_TIMEOUT);
+        }
+        return new Timed(start, events);
+    }
+}
