@@ -115,11 +115,8 @@ final class ChatTurns {
             return;
         }
         for (StoredTurn turn : dropped) {
-            try {
-                sessions.store.deleteTurn(chat.session.id, chat.id, turn);
-            } catch (IOException cannot) {
-                LOG.log(Level.WARNING, "Could not drop turn " + turn.id() + " of " + chat.uri, cannot);
-            }
+            sessions.write(chat.session, chat, "the drop of turn " + turn.id(),
+                    store -> store.deleteTurn(chat.session.id, chat.id, turn));
         }
     }
 
@@ -197,12 +194,8 @@ final class ChatTurns {
         });
         // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
         sessions.background.run("turn-ended-" + turnId, () -> {
-            if (kept != null && sessions.store != null) {
-                try {
-                    sessions.store.saveTurn(chat.session.id, chat.id, kept);
-                } catch (IOException cannot) {
-                    LOG.log(Level.ERROR, "Could not keep turn " + turnId + " of " + chat.uri, cannot);
-                }
+            if (kept != null) {
+                sessions.write(chat.session, chat, "turn " + turnId, store -> store.saveTurn(chat.session.id, chat.id, kept));
             }
             sessions.persist(chat.session);
             sessions.summaryChanged(chat.session);

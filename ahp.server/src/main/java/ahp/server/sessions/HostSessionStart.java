@@ -3,8 +3,6 @@ package ahp.server.sessions;
 import ahp.backends.api.BackendTerminals;
 import ahp.backends.api.HostTool;
 import ahp.backends.api.SessionStart;
-import java.io.IOException;
-import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -56,14 +54,8 @@ final class HostSessionStart implements SessionStart {
         if (live == null) {
             throw new IllegalArgumentException("no chat " + chat + " in " + session.uri);
         }
-        if (sessions.store != null) {
-            try {
-                sessions.store.saveRetained(session.id, live.id, key, new RetainedOutput(title, output, exitCode, false));
-            } catch (IOException cannot) {
-                System.getLogger(HostSessionStart.class.getName()).log(Level.ERROR, "Could not keep an output of " + chat,
-                        cannot);
-            }
-        }
+        sessions.write(session, live, "an output of " + chat,
+                store -> store.saveRetained(session.id, live.id, key, new RetainedOutput(title, output, exitCode, false)));
         return new RetainedLink(RetainedLink.STORAGE, session.uri, chat, key).uri();
     }
 

@@ -2,7 +2,6 @@ package ahp.server.sessions;
 
 import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.terminals.api.Terminal;
-import java.io.IOException;
 import java.lang.System.Logger.Level;
 
 /** Keeps what a chat's terminal printed once its process is gone: its scrollback, exit code and kind. */
@@ -25,13 +24,11 @@ final class KeptOutputs {
         StringBuilder output = new StringBuilder();
         terminal.state().content().forEach(part -> output.append(part.text()));
         Integer code = terminal.state().lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
-        try {
-            if (!sessions.store.saveRetained(chat.session.id, chat.id, key,
-                    new RetainedOutput(terminal.state().title(), output.toString(), code, terminal.isPty()))) {
+        RetainedOutput kept = new RetainedOutput(terminal.state().title(), output.toString(), code, terminal.isPty());
+        sessions.write(chat.session, chat, "the output of " + key, store -> {
+            if (!store.saveRetained(chat.session.id, chat.id, key, kept)) {
                 LOG.log(Level.INFO, "Did not keep the output of {0} of {1}: over 10 MB", key, chat.uri);
             }
-        } catch (IOException cannot) {
-            LOG.log(Level.ERROR, "Could not keep the output of " + key + " of " + chat.uri, cannot);
-        }
+        });
     }
 }

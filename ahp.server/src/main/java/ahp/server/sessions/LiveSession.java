@@ -25,6 +25,8 @@ final class LiveSession {
     String defaultChat;
     ahp.backends.api.SessionBackend backend;
     boolean disposed;
+    /** Held while the session's folder is written or removed. */
+    final Object storeLock = new Object();
 
     LiveSession(String uri, String id, String provider, List<String> workingDirectories, String createdAt) {
         this.uri = uri;

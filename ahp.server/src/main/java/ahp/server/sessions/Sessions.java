@@ -207,10 +207,12 @@ public final class Sessions {
         changesets.forget(session);
         host.forgetChannel(uri);
         if (store != null) {
-            try {
-                store.deleteSession(session.id);
-            } catch (IOException cannot) {
-                LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+            synchronized (session.storeLock) {
+                try {
+                    store.deleteSession(session.id);
+                } catch (IOException cannot) {
+                    LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+                }
             }
         }
         host.notifyRoot(Method.SESSION_REMOVED, SessionNotificationParams.removed(uri));
@@ -299,10 +301,12 @@ public final class Sessions {
         Action removed = ChatActions.chatRemoved(uri);
         host.publish(chat.session.uri, removed, () -> chat.session.state = SessionReducer.reduce(chat.session.state, removed));
         if (store != null) {
-            try {
-                store.deleteChat(chat.session.id, chat.id);
-            } catch (IOException cannot) {
-                LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+            synchronized (chat.session.storeLock) {
+                try {
+                    store.deleteChat(chat.session.id, chat.id);
+                } catch (IOException cannot) {
+                    LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
+                }
             }
         }
         persist(chat.session);
@@ -399,17 +403,28 @@ public final class Sessions {
 
     /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */
     void persist(LiveSession session) {
+        StoredSession stored = host.locked(session::stored);
+        write(session, null, "the session", store -> store.saveSession(stored));
+    }
+
+    /**
+     * Writes to a session's folder, unless the session (or {@code chat}, when given) is gone: one write
+     * at a time per session, and none after its folder was removed, so a turn ending as its session is
+     * disposed cannot bring the folder back. A write that fails is reported in the log.
+     */
+    void write(LiveSession session, LiveChat chat, String what, StoreWrite write) {
         if (store == null) {
             return;
         }
-        StoredSession stored = host.locked(session::stored);
-        if (host.locked(() -> session.disposed)) {
-            return;
-        }
-        try {
-            store.saveSession(stored);
-        } catch (IOException cannot) {
-            LOG.log(Level.ERROR, "Could not keep " + session.uri + " in the session store", cannot);
+        synchronized (session.storeLock) {
+            if (session.disposed || chat != null && chat.disposed) {
+                return;
+            }
+            try {
+                write.run(store);
+            } catch (IOException cannot) {
+                LOG.log(Level.ERROR, "Could not keep " + what + " of " + session.uri + " in the session store", cannot);
+            }
         }
     }
 

@@ -18,6 +18,7 @@ import ahp.server.testing.TestDaemon;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -184,6 +185,24 @@ class SessionsTest {
             assertTrue(replayed.contains("chat/turnComplete") && replayed.contains(turnId), replayed);
             assertTrue(replayed.contains("while-away"), "the call's result text: " + replayed);
         }
+    }
+
+    @Test
+    void aSessionDisposedAsItsTurnEndsLeavesNoFolderBehind() throws Exception {
+        for (int i = 0; i < 15; i++) {
+            Chats.Opened opened = Chats.open(owner, work);
+            String turnId = send(owner, opened.chat(), "!true");
+            untilEnd(owner, opened.chat(), turnId);
+            assertTrue(owner.request("disposeSession", params(opened.session())).path("result").isNull());
+        }
+        owner.close();
+        daemon.close();
+        try (Stream<Path> left = Files.list(store)) {
+            assertEquals(List.of(), left.toList(), "every disposed session's folder is gone, and stays gone");
+        }
+        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        assertEquals(0, owner.request("listSessions", params(ROOT)).path("result").path("items").size());
     }
 
     @Test
