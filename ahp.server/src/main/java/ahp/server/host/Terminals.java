@@ -80,7 +80,7 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
     CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec) {
-        return open(uri, spec);
+        return register(uri, () -> store.open(spec), directoryOf(spec), false);
     }
 
     /**
@@ -98,15 +98,25 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
     CompletableFuture<Terminal> adopt(String uri, Terminal terminal, Path directory) {
-        return register(uri, () -> terminal, directory);
+        return register(uri, () -> terminal, directory, false);
     }
 
     private CompletableFuture<Terminal> open(String uri, TerminalSpec spec) {
-        return register(uri, () -> store.open(spec),
-                spec.directory() != null ? spec.directory() : Path.of(System.getProperty("user.dir")));
+        return register(uri, () -> store.open(spec), directoryOf(spec), true);
     }
 
-    private CompletableFuture<Terminal> register(String uri, java.util.function.Supplier<Terminal> opener, Path directory) {
+    private static Path directoryOf(TerminalSpec spec) {
+        return spec.directory() != null ? spec.directory() : Path.of(System.getProperty("user.dir"));
+    }
+
+    /**
+     * Registers a terminal under {@code uri} and lists it once its shell printed, exited or the wait
+     * passed. A client's terminal completes once a root list holding it was numbered (its
+     * {@code createTerminal} is answered after that list); the host's own completes as soon as its row
+     * is on the root list, whose publication may gather it with others for a moment.
+     */
+    private CompletableFuture<Terminal> register(String uri, java.util.function.Supplier<Terminal> opener, Path directory,
+            boolean afterPublication) {
         if (channels.containsKey(uri) || !opening.add(uri)) {
             throw new RpcException(ErrorCode.ALREADY_EXISTS, "Terminal already exists: " + uri);
         }
@@ -128,7 +138,10 @@ final class Terminals {
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
                 : CompletableFuture.completedFuture(null);
-        return ready.thenCompose(ignored -> list(channel)).thenApply(ignored -> channel.terminal());
+        return ready.thenCompose(ignored -> {
+            CompletableFuture<Void> published = list(channel);
+            return afterPublication ? published : CompletableFuture.<Void>completedFuture(null);
+        }).thenApply(ignored -> channel.terminal());
     }
 
     /**
