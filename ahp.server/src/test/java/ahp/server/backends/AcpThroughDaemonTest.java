@@ -14,6 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.backends.api.BackendSettings;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Chats;
+import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.TestDaemon;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +26,6 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -36,31 +37,22 @@ import tools.jackson.databind.node.ObjectNode;
  * terminal still opens, rebuilt, after a restart; its permission request is answered by a client; a
  * crash ends the turn with an error and the next turn works.
  */
-class AcpThroughDaemonTest {
+class AcpThroughDaemonTest extends SessionDaemonCase {
 
     private static final Path AGENT = Path.of("../ahp.backends.acp/src/test/agent/agent.mjs").toAbsolutePath().normalize();
 
-    @TempDir
-    Path home;
 
-    @TempDir
-    Path work;
 
-    @TempDir
-    Path store;
 
-    private TestDaemon daemon;
-    private AhpTestClient owner;
     private Path script;
 
     @BeforeEach
-    void start() throws Exception {
+    void writeScript() throws Exception {
         if (!Files.isDirectory(AGENT.getParent().resolve("node_modules"))) {
             throw new AssertionError("the scripted agent's packages are not installed in " + AGENT.getParent()
                     + " (./test installs them: bin/test-prerequisites)");
         }
-        script = store.resolveSibling(store.getFileName() + "-script.json");
-        Files.writeString(script, """
+        Files.writeString(script(), """
                 {"loadSession": true,
                  "turns": {
                    "crash": [{"say": "about to crash"}, {"exit": 3}],
@@ -83,41 +75,37 @@ class AcpThroughDaemonTest {
                    ]
                  }}
                 """);
-        daemon = daemon();
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
     }
 
-    private TestDaemon daemon() {
+    /** The agent's script, beside the store (written before the first turn). */
+    private Path script() {
+        if (script == null) {
+            script = store.resolveSibling(store.getFileName() + "-script.json");
+        }
+        return script;
+    }
+
+    @Override
+    protected TestDaemon daemon() {
         ObjectNode config = JSON.createObjectNode();
         ObjectNode entry = config.putArray("agents").addObject().put("id", "scripted-acp").put("displayName", "Scripted ACP")
                 .put("command", "node");
         entry.putArray("args").add(AGENT.toString());
-        entry.putObject("env").put("ACP_SCRIPT", script.toString());
+        entry.putObject("env").put("ACP_SCRIPT", script().toString());
         return TestDaemon.withBackends(TerminalsMode.PIPES, home, store,
                 Backends.load(new BackendSettings(config, null, store, System.getenv()), Set.of("local")));
     }
 
     @AfterEach
-    void stop() throws Exception {
-        if (owner != null) {
-            owner.close();
-            daemon.close();
-        }
+    void deleteScript() throws Exception {
         if (script != null) {
             Files.deleteIfExists(script);
         }
     }
 
     private String[] open() {
-        String session = "ahp-session:/" + UUID.randomUUID();
-        ObjectNode create = params(session).put("provider", "scripted-acp");
-        create.putArray("workingDirectories").add(work.toUri().toString());
-        JsonNode created = owner.request("createSession", create);
-        assertTrue(created.path("result").isNull(), created.toString());
-        String chat = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state")
-                .path("defaultChat").asString();
-        owner.request("subscribe", params(chat));
-        return new String[] {session, chat};
+        Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
+        return new String[] {opened.session(), opened.chat()};
     }
 
     @Test
@@ -155,10 +143,7 @@ class AcpThroughDaemonTest {
         JsonNode rebuilt = owner.request("subscribe", params(terminal)).path("result").path("snapshot").path("state");
         assertTrue(ahp.server.testing.Terminals.text(rebuilt).contains("acp-out"), rebuilt.toString());
 
-        owner.close();
-        daemon.close();
-        daemon = daemon();
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        restart();
         JsonNode again = owner.request("subscribe", params(terminal)).path("result").path("snapshot").path("state");
         assertTrue(ahp.server.testing.Terminals.text(again).contains("acp-out"), "after a restart: " + again);
     }

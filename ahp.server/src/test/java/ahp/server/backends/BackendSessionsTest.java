@@ -18,6 +18,8 @@ import ahp.backends.api.TerminalRequest;
 import ahp.backends.api.ToolCallConfirmation;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.Chats;
+import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.Await;
 import ahp.server.testing.TestDaemon;
 import java.nio.file.Path;
@@ -27,10 +29,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -40,47 +39,22 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code terminals.open}: listed and claimed by the call, watched live by another client, killed
  * (still listed), released (off the list) and still opened, rebuilt, after a restart.
  */
-class BackendSessionsTest {
+class BackendSessionsTest extends SessionDaemonCase {
 
-    @TempDir
-    Path home;
 
-    @TempDir
-    Path work;
 
-    @TempDir
-    Path store;
 
     private final ScriptedBackend agent = new ScriptedBackend();
-    private TestDaemon daemon;
-    private AhpTestClient owner;
 
-    @BeforeEach
-    void start() {
-        daemon = daemon();
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
-    }
-
-    private TestDaemon daemon() {
+    @Override
+    protected TestDaemon daemon() {
         return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, Backends.of(List.of(agent),
                 new BackendSettings(JSON.createObjectNode(), null, store, Map.of()), Set.of("local")));
     }
 
-    @AfterEach
-    void stop() {
-        owner.close();
-        daemon.close();
-    }
-
     private String[] open() {
-        String session = "ahp-session:/" + UUID.randomUUID();
-        ObjectNode create = params(session).put("provider", ScriptedBackend.ID);
-        create.putArray("workingDirectories").add(work.toUri().toString());
-        assertTrue(owner.request("createSession", create).path("result").isNull());
-        String chat = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state")
-                .path("defaultChat").asString();
-        owner.request("subscribe", params(chat));
-        return new String[] {session, chat};
+        Chats.Opened opened = Chats.open(owner, work, ScriptedBackend.ID);
+        return new String[] {opened.session(), opened.chat()};
     }
 
     @Test
@@ -172,10 +146,7 @@ class BackendSessionsTest {
         assertEquals("exited", rebuilt.path("lifecycle").path("status").asString(), rebuilt.toString());
         assertTrue(ahp.server.testing.Terminals.text(rebuilt).contains("backend-out"), rebuilt.toString());
 
-        owner.close();
-        daemon.close();
-        daemon = daemon();
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        restart();
         JsonNode again = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
         assertTrue(ahp.server.testing.Terminals.text(again).contains("backend-out"), "after a restart: " + again);
         assertTrue(agent.starts.get(opened[0]).restored(), "the session's agent was started again, restored");

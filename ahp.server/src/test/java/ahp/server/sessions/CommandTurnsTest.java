@@ -22,10 +22,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -33,32 +31,21 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code !} command turns through the daemon's WebSocket, on real shells on pipes: the call, the
  * terminal it names, each way a command ends, the turn that completes however it ended, the queue.
  */
-class CommandTurnsTest {
+class CommandTurnsTest extends SessionDaemonCase {
 
-    @TempDir
-    Path home;
 
-    @TempDir
-    Path work;
 
-    @TempDir
-    Path store;
 
-    private TestDaemon daemon;
-    private AhpTestClient owner;
     private Chats.Opened opened;
 
-    @BeforeEach
-    void start() {
-        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(2));
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
-        opened = Chats.open(owner, work);
+    @Override
+    protected TestDaemon daemon() {
+        return TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(2));
     }
 
-    @AfterEach
-    void stop() {
-        owner.close();
-        daemon.close();
+    @BeforeEach
+    void openSession() {
+        opened = Chats.open(owner, work);
     }
 
     @Test

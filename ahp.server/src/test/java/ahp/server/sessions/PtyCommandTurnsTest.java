@@ -16,42 +16,29 @@ import ahp.server.testing.TestDaemon;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /**
  * {@code !} commands under a pseudoterminal: bash with the shell integration, so a command's end is
  * the shell's own finish mark; the block says {@code isPty}; a full-screen program is interactive.
  */
-class PtyCommandTurnsTest {
+class PtyCommandTurnsTest extends SessionDaemonCase {
 
-    @TempDir
-    Path home;
 
-    @TempDir
-    Path work;
 
-    @TempDir
-    Path store;
 
-    private TestDaemon daemon;
-    private AhpTestClient owner;
     private Chats.Opened opened;
 
-    @BeforeEach
-    void start() {
-        daemon = TestDaemon.withSessions(TerminalsMode.PTY, home, store, Duration.ofSeconds(20));
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
-        opened = Chats.open(owner, work);
+    @Override
+    protected TestDaemon daemon() {
+        return TestDaemon.withSessions(TerminalsMode.PTY, home, store, Duration.ofSeconds(20));
     }
 
-    @AfterEach
-    void stop() {
-        owner.close();
-        daemon.close();
+    @BeforeEach
+    void openSession() {
+        opened = Chats.open(owner, work);
     }
 
     @Test

@@ -21,10 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -32,30 +29,15 @@ import tools.jackson.databind.node.ObjectNode;
  * Sessions and chats over AHP: create, list, read, dispose, the grants, and what outlives a terminal
  * and the daemon: local turns and retained terminals, kept in the session store.
  */
-class SessionsTest {
+class SessionsTest extends SessionDaemonCase {
 
-    @TempDir
-    Path home;
 
-    @TempDir
-    Path work;
 
-    @TempDir
-    Path store;
 
-    private TestDaemon daemon;
-    private AhpTestClient owner;
 
-    @BeforeEach
-    void start() {
-        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
-    }
-
-    @AfterEach
-    void stop() {
-        owner.close();
-        daemon.close();
+    @Override
+    protected TestDaemon daemon() {
+        return TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
     }
 
     @Test
@@ -123,10 +105,7 @@ class SessionsTest {
         Chats.Opened opened = Chats.open(owner, work);
         JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo after-restart")));
         String terminal = terminal(result).path("resource").asString();
-        owner.close();
-        daemon.close();
-        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
-        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        restart();
         JsonNode listed = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
         assertEquals(opened.session(), listed.path("resource").asString());
         assertEquals("echo after-restart", listed.path("title").asString());
@@ -200,7 +179,7 @@ class SessionsTest {
         try (Stream<Path> left = Files.list(store)) {
             assertEquals(List.of(), left.toList(), "every disposed session's folder is gone, and stays gone");
         }
-        daemon = TestDaemon.withSessions(TerminalsMode.PIPES, home, store, Duration.ofSeconds(20));
+        daemon = daemon();
         owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
         assertEquals(0, owner.request("listSessions", params(ROOT)).path("result").path("items").size());
     }

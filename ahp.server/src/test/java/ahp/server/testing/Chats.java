@@ -21,8 +21,16 @@ public final class Chats {
 
     /** Opens a session working in {@code folder} and subscribes to its default chat. */
     public static Opened open(AhpTestClient client, Path folder) {
+        return open(client, folder, null);
+    }
+
+    /** Opens a session of {@code provider} (null: the host's default) working in {@code folder}, subscribed to its chat. */
+    public static Opened open(AhpTestClient client, Path folder, String provider) {
         String session = "ahp-session:/" + UUID.randomUUID();
         ObjectNode create = params(session);
+        if (provider != null) {
+            create.put("provider", provider);
+        }
         create.putArray("workingDirectories").add(folder.toUri().toString());
         JsonNode created = client.request("createSession", create);
         if (created.has("error")) {
