@@ -190,6 +190,45 @@ class BackendSessionsTest extends SessionDaemonCase {
     }
 
     @Test
+    void anAsyncCommandIsABackgroundRowUntilItEndsThenWakesTheSession() {
+        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
+        enable.putObject("config").put("enableCustomTerminalTool", true);
+        owner.dispatch(ROOT, enable);
+        owner.envelopeOfType(ROOT, "root/configChanged");
+        CompletableFuture<String> woken = new CompletableFuture<>();
+        agent.script = (start, turn) -> {
+            String text = turn.message().path("text").asString("");
+            if (!text.equals("start it")) {
+                woken.complete(text);
+                turn.complete();
+                return;
+            }
+            ahp.backends.api.HostTool bash = start.tools().stream()
+                    .filter(tool -> "bash".equals(tool.definition().path("name").asString(""))).findFirst().orElseThrow();
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", "call-a")
+                    .put("toolName", "bash").put("displayName", "Bash"));
+            turn.emit(JSON.createObjectNode().put("type", "chat/toolCallReady").put("toolCallId", "call-a")
+                    .put("invocationMessage", "async").put("confirmed", "not-needed"));
+            bash.call(turn, "call-a", JSON.createObjectNode().put("command", "sleep 1; echo async-done; (exit 7)")
+                    .put("mode", "async"));
+            turn.complete();
+        };
+        String[] opened = open();
+        String turnId = send(owner, opened[1], "start it");
+        JsonNode set = owner.envelopeOfType(opened[1], "chat/backgroundWorkSet").path("action").path("work");
+        assertEquals("shell", set.path("kind").asString(), set.toString());
+        assertTrue(set.path("command").asString().contains("async-done"), set.toString());
+        untilEnd(owner, opened[1], turnId);
+        JsonNode removed = owner.envelopeOfType(opened[1], "chat/backgroundWorkRemoved").path("action");
+        assertEquals(set.path("id").asString(), removed.path("id").asString());
+        String wake = Await.done("the wake turn", woken, Duration.ofSeconds(30));
+        assertTrue(wake.contains("exit code 7") && wake.contains("async-done"), wake);
+        JsonNode started = owner.envelope(opened[1], e -> "chat/turnStarted".equals(e.path("action").path("type").asString(""))
+                && e.path("action").has("queuedMessageId"));
+        assertFalse(started.has("origin"), "the host starts the wake turn");
+    }
+
+    @Test
     void anUnknownProviderIsNotFoundAndTheKnownOnesAreNamed() {
         ObjectNode create = params("ahp-session:/" + UUID.randomUUID()).put("provider", "nobody");
         JsonNode error = owner.request("createSession", create).path("error");
