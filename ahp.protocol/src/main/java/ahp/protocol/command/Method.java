@@ -36,6 +36,8 @@ public enum Method {
     DISPOSE_CHAT("disposeChat", DisposeChatParams.class, true),
     /** Loads a chat's older turns into its state; result {@code {}}. */
     FETCH_TURNS("fetchTurns", FetchTurnsParams.class, true),
+    /** Stops a chat's background work (VS Code's extension); result {@code null}. */
+    STOP_BACKGROUND_WORK("vscode/stopBackgroundWork", StopBackgroundWorkParams.class, true),
     /** Host to client: a session was created. */
     SESSION_ADDED("root/sessionAdded", SessionNotificationParams.class, false),
     /** Host to client: a session was disposed. */

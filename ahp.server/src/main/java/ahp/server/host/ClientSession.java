@@ -164,6 +164,7 @@ final class ClientSession implements MessageHandler, Subscriber {
             case CreateChatParams create -> sessionCommands.createChat(create);
             case DisposeChatParams dispose -> sessionCommands.disposeChat(dispose);
             case FetchTurnsParams fetch -> sessionCommands.fetchTurns(fetch);
+            case ahp.protocol.command.StopBackgroundWorkParams stop -> sessionCommands.stopBackgroundWork(stop);
             default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }

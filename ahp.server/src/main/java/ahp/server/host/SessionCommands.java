@@ -31,6 +31,7 @@ final class SessionCommands {
             case "disposeSession", "disposeChat" -> Grant.SESSION_DISPOSE;
             case "listSessions" -> Grant.SESSION_READ;
             case "fetchTurns" -> Grant.CHAT_READ;
+            case "vscode/stopBackgroundWork" -> Grant.TERMINAL_INPUT;
             default -> null;
         };
     }
@@ -63,6 +64,11 @@ final class SessionCommands {
 
     Reply disposeChat(DisposeChatParams params) {
         host.sessions().disposeChat(params.channel());
+        return Reply.NULL;
+    }
+
+    Reply stopBackgroundWork(ahp.protocol.command.StopBackgroundWorkParams params) {
+        host.sessions().stopBackgroundWork(params.channel(), params.id());
         return Reply.NULL;
     }
 

@@ -326,6 +326,20 @@ public final class Sessions {
         }
     }
 
+    /**
+     * {@code vscode/stopBackgroundWork}: interrupts the background command {@code id} of {@code chatUri}
+     * (the same ^C a person's stop writes); its row goes once it has really ended.
+     *
+     * @throws RpcException {@code -32001} for a chat not held, {@code -32008} for no such running work
+     */
+    public void stopBackgroundWork(String chatUri, String id) {
+        LiveChat chat = chat(chatUri);
+        ahp.agenttools.AgentShellTools tools = host.locked(() -> chat.shellTools);
+        if (tools == null || !tools.stopBackground(id)) {
+            throw new RpcException(ErrorCode.NOT_FOUND, "No background work " + id + " runs in " + chatUri);
+        }
+    }
+
     /** Whether a client may dispatch {@code action} on {@code channel}, and what it does. */
     public Admission admit(String channel, Action action, User user) {
         LiveChat chat = chats.get(channel);

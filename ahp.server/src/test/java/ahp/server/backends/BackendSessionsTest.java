@@ -229,6 +229,36 @@ class BackendSessionsTest extends SessionDaemonCase {
     }
 
     @Test
+    void aStopRequestInterruptsABackgroundCommandAndItsRowGoes() {
+        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
+        enable.putObject("config").put("enableCustomTerminalTool", true);
+        owner.dispatch(ROOT, enable);
+        owner.envelopeOfType(ROOT, "root/configChanged");
+        agent.script = (start, turn) -> {
+            if (turn.message().path("text").asString("").equals("start it")) {
+                start.tools().stream().filter(tool -> "bash".equals(tool.definition().path("name").asString("")))
+                        .findFirst().orElseThrow().call(turn, "call-s", JSON.createObjectNode()
+                                .put("command", "sleep 60; echo never").put("mode", "async"));
+            }
+            turn.complete();
+        };
+        String[] opened = open();
+        untilEnd(owner, opened[1], send(owner, opened[1], "start it"));
+        JsonNode work = owner.envelopeOfType(opened[1], "chat/backgroundWorkSet").path("action").path("work");
+        assertTrue(work.path("_meta").path("vscode.stopBackgroundWork").asBoolean(), work.toString());
+        try (AhpTestClient guest = AhpTestClient.initialized(daemon.uri(), TestDaemon.GUEST, "guest", "0.9.0")) {
+            assertEquals(-32009, guest.request("vscode/stopBackgroundWork", params(opened[1]).put("id",
+                    work.path("id").asString())).path("error").path("code").asInt());
+        }
+        assertEquals(-32008, owner.request("vscode/stopBackgroundWork", params(opened[1]).put("id", "nope"))
+                .path("error").path("code").asInt());
+        JsonNode stopped = owner.request("vscode/stopBackgroundWork", params(opened[1]).put("id", work.path("id").asString()));
+        assertTrue(stopped.path("result").isNull(), stopped.toString());
+        JsonNode removed = owner.envelopeOfType(opened[1], "chat/backgroundWorkRemoved").path("action");
+        assertEquals(work.path("id").asString(), removed.path("id").asString());
+    }
+
+    @Test
     void anUnknownProviderIsNotFoundAndTheKnownOnesAreNamed() {
         ObjectNode create = params("ahp-session:/" + UUID.randomUUID()).put("provider", "nobody");
         JsonNode error = owner.request("createSession", create).path("error");
