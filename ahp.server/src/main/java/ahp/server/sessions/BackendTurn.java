@@ -1,11 +1,11 @@
 package ahp.server.sessions;
 
-import ahp.server.auth.User;
 import ahp.backends.api.BackendTerminal;
 import ahp.backends.api.ToolCallConfirmation;
 import ahp.backends.api.TurnContext;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.server.auth.User;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;

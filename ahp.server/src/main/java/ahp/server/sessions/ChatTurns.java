@@ -1,10 +1,9 @@
 package ahp.server.sessions;
 
-import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.server.auth.Grant;
-import java.io.IOException;
+import ahp.server.auth.User;
 import java.lang.System.Logger.Level;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,17 +1,15 @@
 package ahp.server.sessions;
 
-import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.protocol.terminal.TerminalClaim;
-import ahp.protocol.terminal.TerminalContentPart;
+import ahp.server.auth.User;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
 import ahp.terminals.api.command.CommandOutcome;
 import ahp.terminals.api.command.CommandRequest;
 import ahp.terminals.api.command.RunningCommand;
 import ahp.terminals.api.command.ShellCommands;
-import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package ahp.server.sessions;
 
-import ahp.server.auth.User;
 import ahp.protocol.chat.ChatState;
+import ahp.server.auth.User;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

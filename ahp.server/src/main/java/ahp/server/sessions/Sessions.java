@@ -1,6 +1,5 @@
 package ahp.server.sessions;
 
-import ahp.server.auth.User;
 import ahp.protocol.Action;
 import ahp.protocol.ChannelState;
 import ahp.protocol.Json;
@@ -16,6 +15,7 @@ import ahp.protocol.root.RootAction;
 import ahp.protocol.session.SessionReducer;
 import ahp.protocol.session.SessionState;
 import ahp.protocol.terminal.TerminalState;
+import ahp.server.auth.User;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.URI;
@@ -82,7 +82,7 @@ public final class Sessions {
                 LiveSession session = SessionLoader.load(this, stored);
                 sessions.put(session.uri, session);
                 session.chats.values().forEach(chat -> chats.put(chat.uri, chat));
-                startBackend(session, true);
+                SessionAgents.start(this, session, true);
                 changesets.attach(session);
             } catch (RuntimeException broken) {
                 LOG.log(Level.WARNING, "Skipped the stored session " + stored.resource(), broken);
@@ -156,7 +156,7 @@ public final class Sessions {
             throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
                     + String.join(", ", known) + ")");
         }
-        List<String> folders = folders(params.workingDirectories());
+        List<String> folders = WorkingDirectories.of(params.workingDirectories());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
         session.title = "New Session";
@@ -178,7 +178,7 @@ public final class Sessions {
             throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
         }
         persist(session);
-        startBackend(session, false);
+        SessionAgents.start(this, session, false);
         changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
         host.publish(ahp.protocol.Channels.ROOT, new RootAction.ActiveSessionsChanged(sessions.size()), () -> { });
@@ -202,7 +202,7 @@ public final class Sessions {
             return false;
         }
         session.chats.values().forEach(this::endChat);
-        stopBackend(session);
+        SessionAgents.stop(this, session);
         session.chats.values().forEach(chat -> host.forgetChannel(chat.uri));
         changesets.forget(session);
         host.forgetChannel(uri);
@@ -392,7 +392,7 @@ public final class Sessions {
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
         spares.closeAll();
-        sessions.values().forEach(this::stopBackend);
+        sessions.values().forEach(session -> SessionAgents.stop(this, session));
         changesets.close();
         background.close(java.time.Duration.ofSeconds(5));
     }
@@ -455,31 +455,6 @@ public final class Sessions {
         return Instant.now(settings.clock()).toString();
     }
 
-    /** Starts the session's agent, when a backend backs it. */
-    private void startBackend(LiveSession session, boolean restored) {
-        backends.agent(session.provider).ifPresent(agent -> {
-            try {
-                session.backend = agent.start(new HostSessionStart(this, session, restored));
-            } catch (RuntimeException failed) {
-                LOG.log(Level.ERROR, "The agent " + session.provider + " could not start for " + session.uri, failed);
-            }
-        });
-    }
-
-    /** Stops the session's agent: its turns end, no process is left. */
-    private void stopBackend(LiveSession session) {
-        if (session.backend == null) {
-            return;
-        }
-        session.chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.backendTurns.values()))
-                .forEach(turn -> turn.error("sessionEnded", "The session ended before the agent finished.")));
-        try {
-            session.backend.close();
-        } catch (RuntimeException failed) {
-            LOG.log(Level.WARNING, "The agent of " + session.uri + " failed to stop", failed);
-        }
-    }
-
     private void endChat(LiveChat chat) {
         spares.close(chat);
         ahp.agenttools.AgentShellTools tools = host.locked(() -> chat.shellTools);
@@ -504,23 +479,5 @@ public final class Sessions {
             throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Chat not found: " + uri);
         }
         return chat;
-    }
-
-    /** The working directories as {@code file:} URIs; each a {@code file:} URI or an absolute path. */
-    private static List<String> folders(List<String> given) {
-        List<String> folders = new ArrayList<>();
-        for (String folder : given == null ? List.<String>of() : given) {
-            try {
-                Path path = folder.regionMatches(true, 0, "file:", 0, 5) ? Path.of(new URI(folder)) : Path.of(folder);
-                if (!path.isAbsolute()) {
-                    throw new IllegalArgumentException("not absolute");
-                }
-                folders.add(path.normalize().toUri().toString());
-            } catch (Exception unusable) {
-                throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.workingDirectories' holds "
-                        + folder + ", which is neither a file: URI nor an absolute path");
-            }
-        }
-        return List.copyOf(folders);
     }
 }
