@@ -30,11 +30,21 @@
 //   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
 //   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
 //   {"spawn": ["sleep", "60"]}    starts a child process of its own and says "child: <its pid>"
+//   {"timeTerminals": {command, args, cwd, warmup, count}}
+//                                 warmup untimed rounds, then count timed ones, one after the other:
+//                                 terminal/create, terminal/wait_for_exit, terminal/release; says
+//                                 "timed: <ms> <ms> ..." (create sent → wait_for_exit answered) and
+//                                 "created: <ms> <ms> ..." (create sent → answered), in milliseconds
+//                                 (performance.now()), one line each; or "timeTerminals failed: ..."
+//   {"timeSpawns": {command, args, warmup, count}}
+//                                 the same rounds as the agent's own child processes (node's spawn,
+//                                 no terminal, no host): says "spawned: <ms> <ms> ..." (spawn → exit)
 // "hang-once" hangs the first process that gets there (it leaves a file beside the script) and
 // answers in every later one.
 import { Readable, Writable } from "node:stream";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { performance } from "node:perf_hooks";
 import { agent, methods, ndJsonStream, RequestError, PROTOCOL_VERSION } from "@agentclientprotocol/sdk";
 
 const script = JSON.parse(readFileSync(process.env.ACP_SCRIPT, "utf8"));
@@ -56,6 +66,47 @@ function substitute(value) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, substitute(item)]));
   }
   return value;
+}
+
+/** Milliseconds as the timing steps say them: one line, three decimals each. */
+function milliseconds(label, times) {
+  return `${label}: ${times.map((time) => time.toFixed(3)).join(" ")}`;
+}
+
+/** The timeTerminals step: each round's create → wait_for_exit answered, and create → answered. */
+async function timeTerminals(client, sessionId, { command, args, cwd, warmup = 0, count = 1 }) {
+  const timed = [];
+  const created = [];
+  for (let round = 0; round < warmup + count; round++) {
+    const start = performance.now();
+    const { terminalId } = await client.request(methods.client.terminal.create, { sessionId, command, args, cwd });
+    const made = performance.now();
+    await client.request(methods.client.terminal.waitForExit, { sessionId, terminalId });
+    const ended = performance.now();
+    await client.request(methods.client.terminal.release, { sessionId, terminalId });
+    if (round >= warmup) {
+      timed.push(ended - start);
+      created.push(made - start);
+    }
+  }
+  return [milliseconds("timed", timed), milliseconds("created", created)];
+}
+
+/** The timeSpawns step: each round's spawn → exit of the agent's own child process. */
+async function timeSpawns({ command, args = [], warmup = 0, count = 1 }) {
+  const spawned = [];
+  for (let round = 0; round < warmup + count; round++) {
+    const start = performance.now();
+    await new Promise((resolve, reject) => {
+      const child = spawn(command, args, { stdio: "ignore" });
+      child.on("error", reject);
+      child.on("exit", resolve);
+    });
+    if (round >= warmup) {
+      spawned.push(performance.now() - start);
+    }
+  }
+  return milliseconds("spawned", spawned);
 }
 
 function failure(error) {
@@ -143,6 +194,20 @@ async function play(client, sessionId, steps) {
     } else if (step.spawn) {
       const child = spawn(step.spawn[0], step.spawn.slice(1), { stdio: "ignore" });
       await report(`child: ${child.pid}`);
+    } else if (step.timeTerminals) {
+      try {
+        for (const line of await timeTerminals(client, sessionId, step.timeTerminals)) {
+          await report(line);
+        }
+      } catch (error) {
+        await report(`timeTerminals failed: ${failure(error)}`);
+      }
+    } else if (step.timeSpawns) {
+      try {
+        await report(await timeSpawns(step.timeSpawns));
+      } catch (error) {
+        await report(`timeSpawns failed: ${failure(error)}`);
+      }
     } else if (step.fail !== undefined) {
       throw RequestError.internalError(undefined, step.fail);
     }

@@ -20,7 +20,8 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE, options.sizes());
         assertFalse(options.rawOnly());
         assertEquals(Path.of("/repo/ahpd"), options.launcher());
-        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "footprint", "scale", "restart"),
+        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "footprint", "scale",
+                "restart"),
                 options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 5", options.reproduce());
     }
@@ -41,6 +42,15 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE.keptTerminals() / 10, Sizes.QUICK.keptTerminals());
         assertEquals("bench/run --runs 3 --scenarios restart,bang --quick", options.reproduce());
         assertTrue(BenchOptions.USAGE.contains("bang") && BenchOptions.USAGE.contains("restart"));
+    }
+
+    @Test
+    void theAcpScenarioIsNamedAndQuickIsATenthOfItsSize() {
+        BenchOptions options = BenchOptions.parse("--quick", "--scenarios", "acp,bang");
+        assertEquals(List.of("bang", "acp"), options.chosenScenarios().stream().map(Scenario::name).toList());
+        assertEquals(Sizes.ISSUE.acpTerminals() / 10, Sizes.QUICK.acpTerminals());
+        assertEquals("bench/run --runs 5 --scenarios acp,bang --quick", options.reproduce());
+        assertTrue(BenchOptions.USAGE.contains("acp"));
     }
 
     @Test

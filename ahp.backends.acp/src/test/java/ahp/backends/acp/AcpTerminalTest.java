@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.backends.api.SessionBackend;
 import ahp.backends.api.TerminalRequest;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
@@ -117,6 +118,36 @@ class AcpTerminalTest {
         assertEquals("complete", turn.awaitEnd());
         assertTrue(turn.markdown().contains("create failed: -32603 Not allowed to open a terminal: tester may not open terminals"),
                 turn.markdown());
+    }
+
+    @Test
+    void theTimingStepsSayOneTimePerTimedRound() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"time": [
+                  {"timeTerminals": {"command": "true", "warmup": 1, "count": 3}},
+                  {"timeSpawns": {"command": "true", "warmup": 1, "count": 2}}
+                ]}}""");
+        session = agent.start(false);
+        RecordingTurn turn = agent.run(session, "time");
+        assertEquals("complete", turn.awaitEnd());
+        String said = turn.markdown();
+
+        assertEquals(3, times(line(said, "timed: ")).length, said);
+        assertEquals(3, times(line(said, "created: ")).length, said);
+        assertEquals(2, times(line(said, "spawned: ")).length, said);
+        double[] timed = times(line(said, "timed: "));
+        double[] created = times(line(said, "created: "));
+        for (int i = 0; i < timed.length; i++) {
+            assertTrue(created[i] > 0 && created[i] <= timed[i], said);
+        }
+        assertEquals(4, agent.terminals.requests().size(), "the warm-up round opens a terminal too");
+        assertEquals("true", agent.terminals.requests().getFirst().program());
+        assertEquals(4, agent.terminals.released().size(), "every round releases its terminal");
+    }
+
+    private static double[] times(String line) {
+        return Arrays.stream(line.substring(line.indexOf(':') + 1).trim().split(" "))
+                .mapToDouble(Double::parseDouble).toArray();
     }
 
     private static String line(String text, String prefix) {

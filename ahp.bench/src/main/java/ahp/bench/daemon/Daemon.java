@@ -26,7 +26,7 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * A daemon started for the benchmarks: {@code LAUNCHER serve --listen 127.0.0.1:0 --terminals pty
- * --users FILE --state-dir DIR}, run from the repository root with the caller's environment, its
+ * --users FILE --state-dir DIR} (and {@code --config FILE} where a scenario gives one), run from the repository root with the caller's environment, its
  * {@code HOME}, {@code HISTFILE} and {@code XDG_*_HOME} pointed into its own folder (so neither it
  * nor its shells read the person's configuration or write into their home: a {@code !} command's
  * shell is the daemon's {@code $SHELL}, which would read the person's {@code ~/.bashrc}), ready once
@@ -90,6 +90,16 @@ public final class Daemon implements AutoCloseable {
      * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
      */
     public static Daemon start(Launch launch, Path folder, Path state) throws IOException {
+        return start(launch, folder, state, null);
+    }
+
+    /**
+     * Starts a daemon in {@code folder} whose state folder is {@code state}, with {@code --config
+     * config} when {@code config} is not null (its agents, say), and waits until it prints its address.
+     *
+     * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
+     */
+    public static Daemon start(Launch launch, Path folder, Path state, Path config) throws IOException {
         Files.createDirectories(folder);
         Files.createDirectories(state);
         byte[] secret = new byte[24];
@@ -100,9 +110,13 @@ public final class Daemon implements AutoCloseable {
         Files.createFile(users, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         Files.writeString(users, "{\"users\":[{\"name\":\"bench\",\"token\":\"" + token + "\",\"role\":\"owner\"}]}\n");
 
-        ProcessBuilder builder = new ProcessBuilder(launch.launcher().toString(), "serve",
+        List<String> command = new ArrayList<>(List.of(launch.launcher().toString(), "serve",
                 "--listen", "127.0.0.1:0", "--terminals", "pty",
-                "--users", users.toString(), "--state-dir", state.toString())
+                "--users", users.toString(), "--state-dir", state.toString()));
+        if (config != null) {
+            command.addAll(List.of("--config", config.toString()));
+        }
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(launch.repository().toFile())
                 .redirectErrorStream(true);
         Map<String, String> environment = builder.environment();

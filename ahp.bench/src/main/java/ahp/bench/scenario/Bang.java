@@ -101,23 +101,10 @@ public final class Bang implements Scenario {
                 failure = e;
                 throw e;
             } finally {
-                disposeSession(client, session, failure);
+                CommandTurns.disposeSession(client, session, failure);
             }
         } finally {
             deleteEmpty(folder);
-        }
-    }
-
-    /** Disposes of the session; a failure to do so is added to {@code failure}, or thrown when there is none. */
-    private static void disposeSession(AhpClient client, CommandTurns.OpenSession session, Exception failure)
-            throws Exception {
-        try {
-            client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
-        } catch (Exception e) {
-            if (failure == null) {
-                throw e;
-            }
-            failure.addSuppressed(e);
         }
     }
 

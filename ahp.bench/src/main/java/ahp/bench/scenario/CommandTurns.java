@@ -12,9 +12,9 @@ import java.util.UUID;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * {@code !} command turns, as a client runs them: a session of the host's default provider working
- * in a folder, its default chat subscribed to; then each turn a {@code chat/turnStarted} whose text
- * is the command, awaited until its {@code chat/turnComplete}, and the terminal its call named
+ * {@code !} command turns, as a client runs them: a session of the host's default provider (or of
+ * another) working in a folder, its default chat subscribed to; then each turn a
+ * {@code chat/turnStarted} whose text is the command (or a prompt for an agent), awaited until its {@code chat/turnComplete}, and the terminal its call named
  * disposed of ({@code disposeTerminal}), so the shell it left at its prompt does not stay open and
  * the host keeps what it printed.
  */
@@ -52,8 +52,13 @@ final class CommandTurns {
 
     /** Opens a session working in {@code folder} and subscribes to its default chat. */
     static OpenSession openSession(AhpClient client, Path folder) throws Exception {
+        return openSession(client, folder, null);
+    }
+
+    /** Opens a session of {@code provider} (null: the host's default) working in {@code folder}, its default chat watched. */
+    static OpenSession openSession(AhpClient client, Path folder, String provider) throws Exception {
         String session = RunContext.newSession();
-        client.createSession(session, folder.toUri().toString(), RunContext.REQUEST_TIMEOUT);
+        client.createSession(session, folder.toUri().toString(), provider, RunContext.REQUEST_TIMEOUT);
         String chat = client.subscribeState(session, RunContext.REQUEST_TIMEOUT).path("defaultChat").asString("");
         if (chat.isEmpty()) {
             throw new IOException("the session " + session + " has no defaultChat in its state");
@@ -66,6 +71,11 @@ final class CommandTurns {
      * terminal its call named, if any (the time of disposing is not the turn's).
      */
     static Timed run(AhpClient client, ChatWatch chat, String text) throws Exception {
+        return run(client, chat, text, TURN_TIMEOUT);
+    }
+
+    /** {@link #run(AhpClient, ChatWatch, String)}, the turn given {@code timeout} to end. */
+    static Timed run(AhpClient client, ChatWatch chat, String text, Duration timeout) throws Exception {
         String turnId = UUID.randomUUID().toString();
         ObjectNode action = AhpConnection.object().put("type", TurnEvents.TURN_STARTED).put("turnId", turnId)
                 .put("startedAt", Instant.now().toString());
@@ -73,10 +83,22 @@ final class CommandTurns {
         chat.expect(turnId);
         long start = System.nanoTime();
         client.dispatch(chat.channel(), action);
-        TurnEvents events = chat.awaitEnd(turnId, TURN_TIMEOUT);
+        TurnEvents events = chat.awaitEnd(turnId, timeout);
         if (events.terminal() != null) {
             client.dispose(events.terminal(), RunContext.REQUEST_TIMEOUT);
         }
         return new Timed(start, events);
+    }
+
+    /** Disposes of the session; a failure to do so is added to {@code failure}, or thrown when there is none. */
+    static void disposeSession(AhpClient client, OpenSession session, Exception failure) throws Exception {
+        try {
+            client.disposeSession(session.session(), RunContext.REQUEST_TIMEOUT);
+        } catch (Exception e) {
+            if (failure == null) {
+                throw e;
+            }
+            failure.addSuppressed(e);
+        }
     }
 }

@@ -62,6 +62,19 @@ public final class RunContext implements AutoCloseable {
         return sizes;
     }
 
+    /** Where this run's daemons keep their folders. */
+    Path folder() {
+        return folder;
+    }
+
+    /** The repository root, where the launcher runs. */
+    Path repository() {
+        if (launch == null) {
+            throw new IllegalStateException("the daemon is not measured in this run");
+        }
+        return launch.repository();
+    }
+
     boolean daemonEnabled() {
         return launch != null;
     }
@@ -95,12 +108,21 @@ public final class RunContext implements AutoCloseable {
      * {@link #stop(Daemon)}.
      */
     Daemon freshDaemon(String label, Path state) throws IOException {
+        return freshDaemon(label, state, null);
+    }
+
+    /**
+     * A daemon of its own, in a folder named after {@code label}, on the state folder {@code state}
+     * (null for one of its own), started with {@code --config config} (null for none); the caller
+     * stops it with {@link #stop(Daemon)}.
+     */
+    Daemon freshDaemon(String label, Path state, Path config) throws IOException {
         if (launch == null) {
             throw new IllegalStateException("the daemon is not measured in this run");
         }
         Path own = folder.resolve(String.format("%02d-%s", daemons.incrementAndGet(), label));
         try {
-            Daemon daemon = state == null ? Daemon.start(launch, own) : Daemon.start(launch, own, state);
+            Daemon daemon = Daemon.start(launch, own, state == null ? own.resolve("state") : state, config);
             System.err.println("bench:   daemon pid " + daemon.pid() + " at " + daemon.address() + ", log " + own.resolve("daemon.log"));
             return daemon;
         } catch (IOException e) {

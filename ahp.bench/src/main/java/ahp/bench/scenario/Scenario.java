@@ -4,12 +4,12 @@ import ahp.bench.report.Metric;
 import java.util.List;
 
 /**
- * One scenario of issue 6, or of the {@code !} command and restart ones after it: measured once per
+ * One scenario of issue 6, or of the {@code !} command, restart and ACP agent ones after it: measured once per
  * run, the raw reader and the daemon back to back (the daemon alone where the raw reader has no
  * equivalent).
  */
-public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, Footprint, Scale,
-        Restart {
+public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, AcpTerminals, Footprint,
+        Scale, Restart {
 
     /** Its name on the command line. */
     String name();
@@ -23,6 +23,6 @@ public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Com
     /** Every scenario, in the order a run measures them. */
     static List<Scenario> all(Sizes sizes) {
         return List.of(new Throughput(), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
-                new Bang(sizes), new Footprint(sizes), new Scale(sizes), new Restart(sizes));
+                new Bang(sizes), new AcpTerminals(sizes), new Footprint(sizes), new Scale(sizes), new Restart(sizes));
     }
 }

@@ -10,15 +10,16 @@ package ahp.bench.scenario;
  * @param scaleTerminals terminals of the scale scenario (1000)
  * @param bangTurns timed {@code !true} turns (500)
  * @param keptTerminals terminals the restart scenario's session store keeps (1000)
+ * @param acpTerminals timed terminals an ACP agent opens and waits for (200)
  */
 public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int footprintTerminals, int scaleTerminals,
-        int bangTurns, int keptTerminals) {
+        int bangTurns, int keptTerminals, int acpTerminals) {
 
-    /** The sizes issue 6 names, and those of the {@code !} command and restart scenarios that came after it. */
-    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000, 500, 1000);
+    /** The sizes issue 6 names, and those of the {@code !} command, restart and ACP scenarios that came after it. */
+    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000, 500, 1000, 200);
 
     /** A tenth of {@link #ISSUE}, for a look ({@code --quick}). */
-    public static final Sizes QUICK = new Sizes(200, 50, 10, 10, 100, 50, 100);
+    public static final Sizes QUICK = new Sizes(200, 50, 10, 10, 100, 50, 100, 20);
 
     /** Checks that every size is at least 1 and no more than ten times the issue's. */
     public Sizes {
@@ -29,6 +30,7 @@ public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int fo
         check("scale terminals", scaleTerminals, 3_000);
         check("! command turns", bangTurns, 5_000);
         check("kept terminals", keptTerminals, 10_000);
+        check("ACP agent terminals", acpTerminals, 2_000);
     }
 
     private static void check(String what, int value, int max) {

@@ -175,7 +175,19 @@ public final class AhpClient implements AutoCloseable {
      */
     public void createSession(String channel, String workingDirectory, Duration timeout)
             throws IOException, RpcException, TimeoutException {
+        createSession(channel, workingDirectory, null, timeout);
+    }
+
+    /**
+     * Opens a session under {@code channel} of {@code provider} (an agent the host's config names; null
+     * for the host's default), working in {@code workingDirectory} (a {@code file:} URI).
+     */
+    public void createSession(String channel, String workingDirectory, String provider, Duration timeout)
+            throws IOException, RpcException, TimeoutException {
         ObjectNode params = AhpConnection.object().put("channel", channel);
+        if (provider != null) {
+            params.put("provider", provider);
+        }
         params.putArray("workingDirectories").add(workingDirectory);
         connection.request("createSession", params, timeout);
     }

@@ -8,7 +8,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * What one client sees of one chat channel: for each turn it was told to expect, when each of the
- * turn's actions arrived, until the turn ends ({@link TurnEvents}). Actions of turns nobody expects
+ * turn's actions arrived and what it said, until the turn ends ({@link TurnEvents}). Actions of turns nobody expects
  * (another client's) are not kept.
  *
  * <p>Written by the connection's reading thread, read and awaited by the scenario's.
@@ -87,6 +87,7 @@ public final class ChatWatch {
         private Boolean callSucceeded;
         private String callSummary = "";
         private String ending;
+        private final StringBuilder text = new StringBuilder();
 
         Recording(String turnId) {
             this.turnId = turnId;
@@ -114,6 +115,13 @@ public final class ChatWatch {
                     callSummary = result.path("pastTenseMessage").asString("")
                             + (result.has("error") ? ": " + result.path("error").path("message").asString("") : "");
                 }
+                case TurnEvents.RESPONSE_PART -> {
+                    JsonNode part = action.path("part");
+                    if ("markdown".equals(part.path("kind").asString(""))) {
+                        text.append(part.path("content").asString(""));
+                    }
+                }
+                case TurnEvents.DELTA -> text.append(action.path("content").asString(""));
                 case TurnEvents.TURN_COMPLETE, "chat/turnCancelled" -> ending = envelope.type();
                 case "chat/error" -> ending = "chat/error: " + action.path("error").path("message").asString("");
                 default -> { }
@@ -121,7 +129,7 @@ public final class ChatWatch {
         }
 
         TurnEvents events() {
-            return new TurnEvents(turnId, arrivals, terminal, callSucceeded, callSummary, ending);
+            return new TurnEvents(turnId, arrivals, terminal, callSucceeded, callSummary, ending, text.toString());
         }
     }
 }

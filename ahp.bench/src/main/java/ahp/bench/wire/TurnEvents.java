@@ -16,9 +16,11 @@ import java.util.Optional;
  * @param callSummary the call's {@code pastTenseMessage} and error message, or empty
  * @param ending what ended the turn: {@value #TURN_COMPLETE}, {@code chat/error} (with its message),
  *     {@code chat/turnCancelled}, or {@code refused: <reason>} when the host refused the turn's start
+ * @param text what the turn said: the content of each markdown {@code chat/responsePart} and every
+ *     {@code chat/delta}, in the order they arrived; empty when it said nothing
  */
 public record TurnEvents(String turnId, Map<String, Long> arrivals, String terminal, Boolean callSucceeded,
-        String callSummary, String ending) {
+        String callSummary, String ending, String text) {
 
     /** The echo of the client's own {@code chat/turnStarted}. */
     public static final String TURN_STARTED = "chat/turnStarted";
@@ -37,6 +39,12 @@ public record TurnEvents(String turnId, Map<String, Long> arrivals, String termi
 
     /** The turn ended normally. */
     public static final String TURN_COMPLETE = "chat/turnComplete";
+
+    /** A part of the response: a markdown one is text the turn says. */
+    public static final String RESPONSE_PART = "chat/responsePart";
+
+    /** More text of a markdown part. */
+    public static final String DELTA = "chat/delta";
 
     /** Copies the arrivals. */
     public TurnEvents {

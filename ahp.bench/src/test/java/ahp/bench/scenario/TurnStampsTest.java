@@ -13,8 +13,8 @@ class TurnStampsTest {
     void aLinePerTurnWithEachActionsArrivalInTheHostsOrderAndADashForOneThatNeverCame() {
         TurnEvents whole = new TurnEvents("t1", Map.of(TurnEvents.TURN_STARTED, 11L, TurnEvents.TOOL_CALL_START, 12L,
                 TurnEvents.TOOL_CALL_READY, 13L, TurnEvents.TOOL_CALL_CONTENT_CHANGED, 40L, TurnEvents.TOOL_CALL_COMPLETE, 47L,
-                TurnEvents.TURN_COMPLETE, 48L), "agenthost-terminal://shell/s/c", true, "Ran command", TurnEvents.TURN_COMPLETE);
-        TurnEvents cut = new TurnEvents("t2", Map.of(TurnEvents.TURN_COMPLETE, 105L), null, null, "", TurnEvents.TURN_COMPLETE);
+                TurnEvents.TURN_COMPLETE, 48L), "agenthost-terminal://shell/s/c", true, "Ran command", TurnEvents.TURN_COMPLETE, "");
+        TurnEvents cut = new TurnEvents("t2", Map.of(TurnEvents.TURN_COMPLETE, 105L), null, null, "", TurnEvents.TURN_COMPLETE, "");
         String text = TurnStamps.render(List.of(new CommandTurns.Timed(10, whole), new CommandTurns.Timed(100, cut)));
         assertEquals("""
                 sent\tchat/turnStarted\tchat/toolCallStart\tchat/toolCallReady\tchat/toolCallContentChanged\tchat/toolCallComplete\tchat/turnComplete

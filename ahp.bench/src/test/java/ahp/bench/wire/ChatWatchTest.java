@@ -96,6 +96,24 @@ class ChatWatchTest {
     }
 
     @Test
+    void whatTheTurnSaysIsItsMarkdownPartsAndDeltasInOrder() throws TimeoutException {
+        ChatWatch watch = new ChatWatch(CHAT);
+        watch.expect("t1");
+        watch.accept(action(1, """
+                {"type":"chat/responsePart","turnId":"t1","part":{"kind":"markdown","id":"p1","content":"timed: "}}"""));
+        watch.accept(action(2, """
+                {"type":"chat/delta","turnId":"t1","partId":"p1","content":"1.5 2.25\\n"}"""));
+        watch.accept(action(3, """
+                {"type":"chat/responsePart","turnId":"t1","part":{"kind":"reasoning","id":"r1","content":"not said"}}"""));
+        watch.accept(action(4, """
+                {"type":"chat/delta","turnId":"other","partId":"p9","content":"another turn's"}"""));
+        watch.accept(action(5, """
+                {"type":"chat/delta","turnId":"t1","partId":"p1","content":"created: 1.0"}"""));
+        watch.accept(action(6, "{\"type\":\"chat/turnComplete\",\"turnId\":\"t1\"}"));
+        assertEquals("timed: 1.5 2.25\ncreated: 1.0", watch.awaitEnd("t1", Duration.ofSeconds(1)).text());
+    }
+
+    @Test
     void waitingEndsWhenTheConnectionIsLost() {
         ChatWatch watch = new ChatWatch(CHAT);
         watch.expect("t1");
