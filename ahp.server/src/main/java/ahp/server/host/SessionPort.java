@@ -74,6 +74,14 @@ final class SessionPort implements SessionHost {
     }
 
     @Override
+    public Terminal openTerminalNow(String uri, TerminalSpec spec) {
+        if (host.terminals() == null) {
+            throw new IllegalStateException("this host has no terminal store");
+        }
+        return host.terminals().openForHostNow(uri, spec);
+    }
+
+    @Override
     public Terminal openUnlisted(TerminalSpec spec) {
         if (host.terminals() == null) {
             throw new IllegalStateException("this host has no terminal store");

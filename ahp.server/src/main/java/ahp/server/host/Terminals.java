@@ -84,6 +84,18 @@ final class Terminals {
     }
 
     /**
+     * Opens a terminal of the host's own and returns it at once, registered and routed; it goes on the
+     * root list as a client's does (a pseudoterminal once its shell printed, exited or the wait passed).
+     *
+     * @throws RpcException {@code Terminal already exists: <uri>}, or why it could not open
+     */
+    Terminal openForHostNow(String uri, TerminalSpec spec) {
+        CompletableFuture<Terminal> listed = register(uri, () -> store.open(spec), directoryOf(spec), false);
+        TerminalChannel channel = channels.get(uri);
+        return channel != null ? channel.terminal() : listed.join();
+    }
+
+    /**
      * Opens a store terminal that is no channel yet (a shell the host keeps ready for a chat's next
      * command); {@link #adopt} makes it one. Not listed, not reachable, ended with the store.
      */

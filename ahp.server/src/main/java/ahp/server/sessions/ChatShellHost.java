@@ -62,9 +62,10 @@ final class ChatShellHost implements ShellHost {
                 .build();
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminal(uri, spec).join();
-        } catch (CompletionException failed) {
-            throw new IllegalStateException(failed.getCause().getMessage(), failed.getCause());
+            terminal = sessions.host.openTerminalNow(uri, spec);
+        } catch (RuntimeException failed) {
+            Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
+            throw new IllegalStateException(cause.getMessage(), cause);
         }
         KeptOutputs.whenExited(sessions, chat, key, terminal);
         return new HostShell(uri, terminal);

@@ -65,9 +65,10 @@ final class HostBackendTerminals implements BackendTerminals {
         }
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminal(uri, spec.build()).join();
-        } catch (CompletionException failed) {
-            throw new IllegalStateException("could not open a terminal: " + failed.getCause().getMessage(), failed.getCause());
+            terminal = sessions.host.openTerminalNow(uri, spec.build());
+        } catch (RuntimeException failed) {
+            Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
+            throw new IllegalStateException("could not open a terminal: " + cause.getMessage(), cause);
         }
         KeptOutputs.whenExited(sessions, chat, key, terminal);
         return new HostBackendTerminal(sessions, turn, uri, terminal);

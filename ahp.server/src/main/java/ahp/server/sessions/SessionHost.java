@@ -49,6 +49,15 @@ public interface SessionHost {
     CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec);
 
     /**
+     * Opens a terminal of the host's own under {@code uri} and returns it at once, registered and
+     * routed; it goes on the root list as a client's terminal does, without the caller waiting (an
+     * agent's {@code terminal/create} is answered at once, as ACP has it).
+     *
+     * @throws RuntimeException why it could not open
+     */
+    Terminal openTerminalNow(String uri, TerminalSpec spec);
+
+    /**
      * Opens a shell that is no channel yet, for a chat's next command to take: not listed, not
      * reachable by any client, ended with the store.
      *

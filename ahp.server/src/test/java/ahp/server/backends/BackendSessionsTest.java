@@ -142,9 +142,12 @@ class BackendSessionsTest extends SessionDaemonCase {
         rootList(owner, rows -> row(rows, uri).isMissingNode());
         proceed.complete(null);
         untilEnd(owner, opened[1], turnId);
-        JsonNode rebuilt = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
+        // What a terminal printed is kept off its thread once its process has gone: wait for it.
+        JsonNode rebuilt = Await.value("the kept output", () -> {
+            JsonNode state = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
+            return ahp.server.testing.Terminals.text(state).contains("backend-out") ? state : null;
+        });
         assertEquals("exited", rebuilt.path("lifecycle").path("status").asString(), rebuilt.toString());
-        assertTrue(ahp.server.testing.Terminals.text(rebuilt).contains("backend-out"), rebuilt.toString());
 
         restart();
         JsonNode again = owner.request("subscribe", params(uri)).path("result").path("snapshot").path("state");
@@ -256,6 +259,22 @@ class BackendSessionsTest extends SessionDaemonCase {
         assertTrue(stopped.path("result").isNull(), stopped.toString());
         JsonNode removed = owner.envelopeOfType(opened[1], "chat/backgroundWorkRemoved").path("action");
         assertEquals(work.path("id").asString(), removed.path("id").asString());
+    }
+
+    @Test
+    void aQuietTerminalIsHandedBackAtOnceAndListedLater() {
+        CompletableFuture<String> seenAtOnce = new CompletableFuture<>();
+        agent.script = (start, turn) -> {
+            BackendTerminal terminal = start.terminals().orElseThrow().open(new TerminalRequest(turn.chat(), turn.turnId(),
+                    null, null, "sleep 5; echo late", null, Map.of(), null));
+            seenAtOnce.complete(terminal.output().text() + "|" + terminal.exited().toCompletableFuture().isDone());
+            terminal.release();
+            turn.complete();
+        };
+        String[] opened = open();
+        untilEnd(owner, opened[1], send(owner, opened[1], "quiet"));
+        assertEquals("|false", Await.done("the handle", seenAtOnce, Duration.ofSeconds(20)),
+                "terminal/create answered before the command printed or exited, as ACP has it");
     }
 
     @Test
