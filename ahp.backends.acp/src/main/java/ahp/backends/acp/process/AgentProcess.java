@@ -143,6 +143,15 @@ public final class AgentProcess {
         }
     }
 
+    /**
+     * Notes what it runs now, whatever the rate: for a tool call's start, after which a process it
+     * started for the tool may outlive it (rare enough to look each time).
+     */
+    public void rememberNow() {
+        remembered.set(System.nanoTime());
+        look();
+    }
+
     private void look() {
         if (process.isAlive()) {
             started.removeIf(handle -> !handle.isAlive());

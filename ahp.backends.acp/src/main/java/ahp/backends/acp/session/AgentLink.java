@@ -318,7 +318,9 @@ final class AgentLink implements JsonRpcConnection.Handler {
         }
         JsonNode update = params.get("update");
         String kind = Nodes.text(update, "sessionUpdate");
-        if ("tool_call".equals(kind) || "tool_call_update".equals(kind)) {
+        if ("tool_call".equals(kind)) {
+            process.rememberNow();
+        } else if ("tool_call_update".equals(kind)) {
             process.remember();
         }
         SessionRoute route = routes.get(String.valueOf(Nodes.text(params, "sessionId")));
