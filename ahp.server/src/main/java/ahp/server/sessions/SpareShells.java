@@ -16,14 +16,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * is (the daemon's shell, the session's first working directory, out of history, nobody watching),
  * held in the background by the session and the chat, no channel and on no list until a command takes
  * one. Each command still gets a shell of its own that nobody used before it; it just need not wait
- * for that shell to start. Two are kept, so that commands sent one right after another (each taking
- * one as the one before ends) still find one at its prompt; the next is opened as soon as one is
- * taken. A chat's spares end with the chat, its session or the store.
+ * for that shell to start. One is kept ({@link #KEPT}; two measured no faster for commands sent back to
+ * back, BENCHMARKS.md); the next is opened as soon as one is taken. A chat's spares end with the chat,
+ * its session or the store.
  */
 final class SpareShells {
 
     /** How many shells a chat keeps ready. */
-    static final int KEPT = 2;
+    static final int KEPT = 1;
 
     private static final System.Logger LOG = System.getLogger(SpareShells.class.getName());
 
