@@ -91,6 +91,44 @@ public final class ChatState implements ChannelState, WrittenAsTree {
         return List.copyOf(out);
     }
 
+    /** The ids of the completed turns, oldest first; nothing is copied but the ids. */
+    public List<String> turnIds() {
+        List<String> ids = new ArrayList<>();
+        body.path("turns").forEach(turn -> ids.add(turn.path("id").asString("")));
+        return List.copyOf(ids);
+    }
+
+    /** The id of the newest completed turn, if any; nothing is copied. */
+    public Optional<String> lastTurnId() {
+        JsonNode turns = body.path("turns");
+        return turns.isArray() && !turns.isEmpty() ? Optional.ofNullable(turns.get(turns.size() - 1).path("id")
+                .asString(null)) : Optional.empty();
+    }
+
+    /** A copy of the completed turn {@code id}, newest first in the search; only that turn is copied. */
+    public Optional<ObjectNode> turn(String id) {
+        JsonNode turns = body.path("turns");
+        for (int i = turns.size() - 1; i >= 0; i--) {
+            if (turns.get(i) instanceof ObjectNode turn && id.equals(turn.path("id").asString(null))) {
+                return Optional.of(turn.deepCopy());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** When the turn in progress started, if one is. */
+    public Optional<String> activeTurnStartedAt() {
+        JsonNode turn = body.get("activeTurn");
+        return turn == null || !turn.isObject() ? Optional.empty() : Optional.ofNullable(turn.path("startedAt").asString(null));
+    }
+
+    /** A copy of the first queued message ({@code PendingMessage}: {@code id}, {@code message}), if any. */
+    public Optional<ObjectNode> firstQueuedMessage() {
+        JsonNode queued = body.path("queuedMessages");
+        return queued.isArray() && !queued.isEmpty() && queued.get(0) instanceof ObjectNode first
+                ? Optional.of(first.deepCopy()) : Optional.empty();
+    }
+
     /** The turn in progress, as a copy of its {@code ActiveTurn} object, if any. */
     public Optional<ObjectNode> activeTurn() {
         return body.get("activeTurn") instanceof ObjectNode turn ? Optional.of(turn.deepCopy()) : Optional.empty();

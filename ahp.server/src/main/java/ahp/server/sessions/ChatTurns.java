@@ -11,7 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -105,7 +104,7 @@ final class ChatTurns {
     private void forgetDropped(LiveChat chat) {
         java.util.List<StoredTurn> dropped = sessions.host.locked(() -> {
             Set<String> left = new java.util.HashSet<>();
-            chat.state.body().path("turns").forEach(turn -> left.add(turn.path("id").asString("")));
+            left.addAll(chat.state.turnIds());
             java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
             chat.localTurns.removeAll(gone);
             return gone;
@@ -212,11 +211,11 @@ final class ChatTurns {
             if (chat.disposed || !chat.runningTurns.isEmpty()) {
                 return null;
             }
-            JsonNode queued = chat.state.body().path("queuedMessages");
-            if (!(queued instanceof ArrayNode list) || list.isEmpty()) {
+            java.util.Optional<ObjectNode> queued = chat.state.firstQueuedMessage();
+            if (queued.isEmpty()) {
                 return null;
             }
-            JsonNode first = list.get(0);
+            JsonNode first = queued.get();
             String messageId = first.path("id").asString("");
             String turnId = UUID.randomUUID().toString();
             Action started = ChatActions.turnStarted(turnId, sessions.now(), first.path("message"), messageId);
@@ -266,17 +265,11 @@ final class ChatTurns {
 
     /** The finished turn {@code turnId} as the chat's state holds it, or null. */
     private static ObjectNode finishedTurn(LiveChat chat, String turnId) {
-        for (JsonNode turn : chat.state.body().path("turns")) {
-            if (turnId.equals(turn.path("id").asString(null)) && turn instanceof ObjectNode object) {
-                return object;
-            }
-        }
-        return null;
+        return chat.state.turn(turnId).orElse(null);
     }
 
     private static String lastTurnId(LiveChat chat) {
-        JsonNode turns = chat.state.body().path("turns");
-        return turns.isArray() && !turns.isEmpty() ? turns.get(turns.size() - 1).path("id").asString(null) : null;
+        return chat.state.lastTurnId().orElse(null);
     }
 
     /** How long ago {@code startedAt} was, in milliseconds. */

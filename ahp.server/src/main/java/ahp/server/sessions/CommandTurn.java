@@ -174,7 +174,7 @@ final class CommandTurn {
     }
 
     private void complete() {
-        String startedAt = sessions.host.locked(() -> chat.state.body().path("activeTurn").path("startedAt").asString(""));
+        String startedAt = sessions.host.locked(() -> chat.state.activeTurnStartedAt().orElse(""));
         publish(ChatActions.turnComplete(turnId, ChatTurns.since(startedAt, sessions)));
         sessions.turns.ended(chat, turnId);
     }

@@ -45,6 +45,7 @@ final class LiveChat {
 
     /** Its title as the chat's state holds it. */
     String title() {
-        return state.body().path("title").asString("Chat");
+        String title = state.title();
+        return title == null ? "Chat" : title;
     }
 }

@@ -46,11 +46,9 @@ final class SessionViews {
 
     /** A chat's summary, as its session lists it. */
     static ObjectNode chatSummary(LiveChat chat) {
-        ObjectNode state = chat.state.body();
-        ObjectNode summary = Json.MAPPER.createObjectNode().put("resource", chat.uri)
-                .put("title", state.path("title").asString("Chat"))
-                .put("status", state.path("status").asInt(SessionStatus.IDLE))
-                .put("modifiedAt", state.path("modifiedAt").asString(chat.createdAt));
-        return summary;
+        String modifiedAt = chat.state.modifiedAt();
+        return Json.MAPPER.createObjectNode().put("resource", chat.uri).put("title", chat.title())
+                .put("status", chat.state.status())
+                .put("modifiedAt", modifiedAt == null ? chat.createdAt : modifiedAt);
     }
 }
