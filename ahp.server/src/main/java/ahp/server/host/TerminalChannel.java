@@ -83,7 +83,7 @@ final class TerminalChannel implements Sequencing {
 
     /** Where the process was last: the directory the shell reported (OSC 7), else where it started. */
     private Path lastDirectory() {
-        String cwd = sequencer.locked(() -> model.snapshot().cwd());
+        String cwd = sequencer.locked(() -> model.cwd());
         if (cwd != null && cwd.startsWith("file:")) {
             try {
                 return Path.of(java.net.URI.create(cwd));

@@ -15,10 +15,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -144,29 +142,14 @@ class ChangesetRefreshTest {
     @Test
     void noGitIsLoggedOnceAndGivesNoChangeset() throws Exception {
         Path repo = repos.committed("nogit", "a.txt", "a\n");
-        List<LogRecord> records = new java.util.concurrent.CopyOnWriteArrayList<>();
-        Logger logger = Logger.getLogger(ChangesetRefresh.class.getName());
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                records.add(record);
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        logger.addHandler(handler);
+        LoggedRecords logged = LoggedRecords.of(ChangesetRefresh.class);
         Git missing = repos.git().withExecutable(folder.resolve("not-installed/git").toString());
-        try (ChangesetRefresh refresh = new ChangesetRefresh(missing, ChangesetLimits.DEFAULT)) {
+        try (logged; ChangesetRefresh refresh = new ChangesetRefresh(missing, ChangesetLimits.DEFAULT)) {
             assertEquals(Optional.empty(), get(refresh.refresh(repo)));
             assertEquals(Optional.empty(), get(refresh.refresh(repo.resolve(".."))));
             assertEquals(Optional.empty(), get(refresh.refresh(repo)));
-        } finally {
-            logger.removeHandler(handler);
         }
+        List<LogRecord> records = logged.all();
         List<LogRecord> errors = records.stream().filter(r -> r.getLevel() == Level.SEVERE).toList();
         assertEquals(1, errors.size(), () -> "once: " + records);
         assertTrue(String.valueOf(errors.getFirst().getParameters()[0]).contains("not-installed/git"));

@@ -12,9 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.logging.Handler;
 import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,26 +74,11 @@ class WorkTreeTest {
         assumeTrue("root".equals(Files.getOwner(repo).getName()), "only root can give a folder away");
         repos.exec(repos.base(), List.of("chown", "-R", "65534:65534", repo.toString()), 0);
 
-        List<LogRecord> records = new java.util.concurrent.CopyOnWriteArrayList<>();
-        Logger logger = Logger.getLogger(WorkTree.class.getName());
-        Handler handler = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                records.add(record);
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        logger.addHandler(handler);
-        try {
+        List<LogRecord> records;
+        try (LoggedRecords logged = LoggedRecords.of(WorkTree.class)) {
             assertEquals(Optional.empty(), WorkTree.find(repos.git(), repo));
             assertEquals(Optional.empty(), WorkTree.find(repos.git(), repo));
-        } finally {
-            logger.removeHandler(handler);
+            records = logged.all();
         }
         List<LogRecord> dubious = records.stream()
                 .filter(r -> String.valueOf(r.getMessage()).contains("dubious ownership")).toList();

@@ -82,6 +82,11 @@ public final class LiveState {
         return lifecycle instanceof TerminalLifecycle.Exited;
     }
 
+    /** The directory the shell last reported ({@code terminal/cwdChanged}), or the one it started in; may be null. */
+    public String cwd() {
+        return cwd;
+    }
+
     /** The title now, without making a snapshot. */
     public String title() {
         return title;

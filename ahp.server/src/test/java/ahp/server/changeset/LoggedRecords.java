@@ -1,0 +1,43 @@
+package ahp.server.changeset;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/** What a class logs while a test listens: its logger's records, kept until closed. */
+final class LoggedRecords extends Handler implements AutoCloseable {
+
+    private final Logger logger;
+    private final List<LogRecord> records = new CopyOnWriteArrayList<>();
+
+    private LoggedRecords(Class<?> source) {
+        logger = Logger.getLogger(source.getName());
+        logger.addHandler(this);
+    }
+
+    /** Starts listening to what {@code source} logs. */
+    static LoggedRecords of(Class<?> source) {
+        return new LoggedRecords(source);
+    }
+
+    /** Every record so far. */
+    List<LogRecord> all() {
+        return List.copyOf(records);
+    }
+
+    @Override
+    public void publish(LogRecord record) {
+        records.add(record);
+    }
+
+    @Override
+    public void flush() {}
+
+    /** Stops listening. */
+    @Override
+    public void close() {
+        logger.removeHandler(this);
+    }
+}
