@@ -25,4 +25,5 @@ module ahp.server {
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;
     uses ahp.terminals.api.spi.ShellIntegrationProvider;
+    uses ahp.terminals.api.spi.TerminalsPlugin;
 }

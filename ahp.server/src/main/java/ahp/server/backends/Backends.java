@@ -10,10 +10,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
+import ahp.server.plugins.ProviderCatalog;
 
 /**
  * The agents that can back a session, by provider id, from every backend provider found with
- * {@link ServiceLoader}. A second agent with an id already taken (or {@code local}, the host's own) is
+ * {@link ServiceLoader} in the host's module layer and in each plugin's ({@link ProviderCatalog}). A second agent with an id already taken (or {@code local}, the host's own) is
  * refused with a log line; a provider that throws is reported and left out, and the daemon goes on.
  */
 public final class Backends {
@@ -39,7 +40,17 @@ public final class Backends {
      *     says so and does not start)
      */
     public static Backends load(BackendSettings settings, Collection<String> reserved) {
-        return of(ServiceLoader.load(BackendProvider.class).stream().map(ServiceLoader.Provider::get).toList(),
+        return load(ProviderCatalog.ofHost(), settings, reserved);
+    }
+
+    /**
+     * Asks every provider {@code catalog} found (the host's layer's, then each plugin's) for its agents.
+     *
+     * @param reserved provider ids the host keeps for itself
+     * @throws IllegalArgumentException when a provider finds its part of the config wrong
+     */
+    public static Backends load(ProviderCatalog catalog, BackendSettings settings, Collection<String> reserved) {
+        return of(catalog.load(BackendProvider.class).stream().map(ProviderCatalog.Found::provider).toList(),
                 settings, reserved);
     }
 

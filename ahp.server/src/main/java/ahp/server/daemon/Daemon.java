@@ -8,6 +8,10 @@ import ahp.server.backends.Backends;
 import ahp.server.host.Host;
 import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
+import ahp.server.plugins.Plugins;
+import ahp.server.plugins.ProviderCatalog;
+import ahp.server.plugins.StoreParts;
+import ahp.server.plugins.TerminalsRegistration;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
 import ahp.terminals.api.TerminalStore;
@@ -19,6 +23,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -29,35 +34,69 @@ public final class Daemon implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(Daemon.class.getName());
 
-    private final Optional<TerminalStore> store;
+    private final TerminalsRegistration terminals;
+    private final Plugins plugins;
     private final Host host;
     private final WebSocketServer server;
 
-    private Daemon(Optional<TerminalStore> store, Host host, WebSocketServer server) {
-        this.store = store;
+    private Daemon(TerminalsRegistration terminals, Plugins plugins, Host host, WebSocketServer server) {
+        this.terminals = terminals;
+        this.plugins = plugins;
         this.host = host;
         this.server = server;
     }
 
     /**
-     * Starts a daemon: the users, the store, the host and the server.
+     * Starts a daemon: the plugins, the backends, the host, its terminal store and the server. With
+     * {@code --terminals NAME} the daemon's own store comes first and a plugin's is refused; with
+     * {@code auto} every plugin's {@code registerTerminals} is called first and the daemon builds its
+     * own store only when none registered one; with {@code none} only a plugin can give it one.
      *
-     * @throws IllegalStateException when it cannot listen or an explicit binding cannot work
+     * @throws IllegalStateException when it cannot listen, the plugins folder is not the daemon's, or
+     *     an explicit binding cannot work
+     * @throws IllegalArgumentException when a provider named by a flag is not there, or the config is wrong
      */
     public static Daemon start(ServeOptions options, Users users) {
-        Backends backends = Backends.load(new BackendSettings(options.config().whole(), options.config().folder(),
-                options.stateDir(), System.getenv()), java.util.Set.of(Sessions.LOCAL_PROVIDER));
-        Optional<TerminalStore> store = StoreAssembly.build(options.terminals(), new ShellIntegrationSettings(
-                Path.of(System.getProperty("java.io.tmpdir")), options.zshFolderAsFound()));
-        Host host = new Host(store, HostSettings.of(options.defaultShell())
-                .withSessionStore(options.stateDir().resolve("sessions")), backends);
+        ProviderCatalog catalog = ProviderCatalog.ofHost();
+        Plugins plugins = Plugins.load(options.providers().pluginsFolder(), catalog);
+        Host host = null;
+        TerminalsRegistration terminals = null;
         try {
-            WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
+            Backends backends = Backends.load(catalog, new BackendSettings(options.config().whole(),
+                    options.config().folder(), options.stateDir(), System.getenv()), Set.of(Sessions.LOCAL_PROVIDER));
+            StoreParts parts = StoreParts.choose(catalog, options.providers().screen(),
+                    options.providers().shellIntegration(), new ShellIntegrationSettings(
+                            Path.of(System.getProperty("java.io.tmpdir")), options.zshFolderAsFound()), System.getenv());
+            TerminalsMode mode = options.terminals();
+            Optional<TerminalStore> own = mode.isExplicit() ? StoreAssembly.build(catalog, mode, parts) : Optional.empty();
+            host = new Host(Optional.empty(), HostSettings.of(options.defaultShell())
+                    .withSessionStore(options.stateDir().resolve("sessions")), backends);
+            terminals = new TerminalsRegistration(host, parts);
+            TerminalsRegistration registration = terminals;
+            own.ifPresent(store -> registration.register(store, "--terminals " + mode.wireName()));
+            plugins.registerTerminals(terminals);
+            if (mode.isAuto() && !terminals.hasStore()) {
+                StoreAssembly.build(catalog, mode, parts).ifPresent(store -> registration.register(store, "--terminals auto"));
+            }
+            plugins.watch(terminals);
+            return new Daemon(terminals, plugins, host, listen(options, users, host));
+        } catch (RuntimeException cannot) {
+            plugins.close();
+            if (host != null) {
+                host.close();
+            }
+            if (terminals != null) {
+                terminals.close();
+            }
+            throw cannot;
+        }
+    }
+
+    private static WebSocketServer listen(ServeOptions options, Users users, Host host) {
+        try {
+            return WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
                     TransportLimits.defaults());
-            return new Daemon(store, host, server);
         } catch (RuntimeException cannotListen) {
-            host.close();
-            store.ifPresent(TerminalStore::close);
             throw new IllegalStateException("cannot listen on " + options.listen().host() + ":"
                     + options.listen().port() + ": " + rootMessage(cannotListen), cannotListen);
         }
@@ -76,9 +115,10 @@ public final class Daemon implements AutoCloseable {
     /** Ends every terminal, closes every connection, stops listening. */
     @Override
     public void close() {
+        plugins.close();
         host.close();
         server.close();
-        store.ifPresent(TerminalStore::close);
+        terminals.close();
     }
 
     /**

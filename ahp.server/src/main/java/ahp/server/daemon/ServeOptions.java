@@ -15,6 +15,7 @@ import java.util.Map;
  * @param zshFolderAsFound take a zsh integration folder in the temp folder whatever it is
  * @param defaultShell the root config's {@code defaultShell} at start, or null for the system shell
  * @param config the config file as read (its whole object goes to the backend providers)
+ * @param providers the plugins folder and the screen and shell integration chosen by name
  */
 public record ServeOptions(
         Listen listen,
@@ -23,11 +24,13 @@ public record ServeOptions(
         TerminalsMode terminals,
         boolean zshFolderAsFound,
         String defaultShell,
-        DaemonConfig config) {
+        DaemonConfig config,
+        ProviderOptions providers) {
 
     /** The usage line. */
     public static final String USAGE = "ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR]"
-            + " [--terminals auto|pty|pipes] [--config FILE]";
+            + " [--terminals auto|none|pty|pipes|NAME] [--config FILE] [--plugins DIR] [--screen NAME]"
+            + " [--shell-integration NAME]";
 
     /**
      * Parses {@code serve}'s arguments (after the word {@code serve}).
@@ -42,6 +45,9 @@ public record ServeOptions(
         String stateDir = null;
         String terminals = null;
         String config = null;
+        String plugins = null;
+        String screen = null;
+        String shellIntegration = null;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String flag = arg;
@@ -52,7 +58,8 @@ public record ServeOptions(
                 value = arg.substring(equals + 1);
             }
             switch (flag) {
-                case "--listen", "--users", "--state-dir", "--terminals", "--config" -> {
+                case "--listen", "--users", "--state-dir", "--terminals", "--config",
+                        "--plugins", "--screen", "--shell-integration" -> {
                     if (value == null) {
                         if (i + 1 >= args.size()) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -64,6 +71,9 @@ public record ServeOptions(
                         case "--users" -> users = value;
                         case "--state-dir" -> stateDir = value;
                         case "--terminals" -> terminals = value;
+                        case "--plugins" -> plugins = value;
+                        case "--screen" -> screen = value;
+                        case "--shell-integration" -> shellIntegration = value;
                         default -> config = value;
                     }
                 }
@@ -71,14 +81,16 @@ public record ServeOptions(
             }
         }
         DaemonConfig file = config == null ? DaemonConfig.EMPTY : DaemonConfig.read(Path.of(config));
+        Path state = Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath();
         return new ServeOptions(
                 Listen.parse(first(listen, file.listen(), "127.0.0.1:8787")),
                 pathOrNull(first(users, file.users(), null)),
-                Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath(),
+                state,
                 TerminalsMode.parse(first(terminals, file.terminals(), "auto")),
                 file.zshFolderAsFound(),
                 file.defaultShell(),
-                file);
+                file,
+                ProviderOptions.of(plugins, state, screen, shellIntegration));
     }
 
     /** {@code $XDG_STATE_HOME/ahpd}, or {@code ~/.local/state/ahpd} without it. */

@@ -1,12 +1,10 @@
 package ahp.server.daemon;
 
-import ahp.terminals.api.Providers;
+import ahp.server.plugins.ProviderCatalog;
+import ahp.server.plugins.StoreParts;
 import ahp.terminals.api.TerminalStore;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ProcessBindingProvider;
-import ahp.terminals.api.spi.ScreenProvider;
-import ahp.terminals.api.spi.ShellIntegration;
-import ahp.terminals.api.spi.ShellIntegrationProvider;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.lang.System.Logger.Level;
 import java.util.ArrayList;
@@ -15,10 +13,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Builds the daemon's terminal store from the providers on the module path: the first process
- * binding of the mode's order whose probe passes, plus a screen and shell integration when a
- * provider of each is present. {@code auto} with no working binding is a host without terminals;
- * an explicit mode with none is an error.
+ * Builds the daemon's own terminal store from the providers found, picked by name: the first process
+ * binding of the mode's names whose probe passes, with the screen and shell integration chosen by name
+ * when it runs a pseudoterminal. {@code auto} with no working binding, and {@code none}, are a host
+ * without a store of its own; a binding named on purpose that cannot work is an error, and a name no
+ * binding has is an error listing the names found.
  */
 public final class StoreAssembly {
 
@@ -27,62 +26,53 @@ public final class StoreAssembly {
     private StoreAssembly() {}
 
     /**
-     * The store, or empty when {@code mode} is {@code auto} and no binding works here.
-     *
-     * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
-     */
-    public static Optional<TerminalStore> build(TerminalsMode mode, ShellIntegrationSettings settings) {
-        return build(mode, settings, System.getenv());
-    }
-
-    /**
-     * The same, with {@code environment} as the host environment under every terminal's.
+     * The store from the host's own providers, with {@code environment} as the host environment under
+     * every terminal's, and the default screen and shell integration.
      *
      * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
      */
     public static Optional<TerminalStore> build(
             TerminalsMode mode, ShellIntegrationSettings settings, Map<String, String> environment) {
+        ProviderCatalog catalog = ProviderCatalog.ofHost();
+        return build(catalog, mode, StoreParts.choose(catalog, null, null, settings, environment));
+    }
+
+    /**
+     * The store on {@code mode}'s binding from {@code catalog}, or empty for {@code none}, and for
+     * {@code auto} when no binding works here.
+     *
+     * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
+     * @throws IllegalArgumentException when no binding has the name asked for; it lists those found
+     */
+    public static Optional<TerminalStore> build(ProviderCatalog catalog, TerminalsMode mode, StoreParts parts) {
+        if (mode.equals(TerminalsMode.NONE)) {
+            return Optional.empty();
+        }
+        Map<String, ProviderCatalog.Found<ProcessBindingProvider>> found = catalog.named(ProcessBindingProvider.class);
+        if (mode.isExplicit() && !found.containsKey(mode.wireName())) {
+            throw ProviderCatalog.unknown("--terminals", mode.wireName(), found.keySet());
+        }
         List<String> failures = new ArrayList<>();
-        ProcessBinding binding = null;
-        for (ProcessBindingProvider provider : Providers.load(ProcessBindingProvider.class, mode.bindings())) {
-            if (!mode.bindings().contains(provider.name())) {
+        for (String name : mode.bindings()) {
+            ProviderCatalog.Found<ProcessBindingProvider> provider = found.get(name);
+            if (provider == null) {
                 continue;
             }
             try {
-                binding = provider.create();
-                LOG.log(Level.INFO, "Terminals run on {0}", provider.name());
-                break;
+                ProcessBinding binding = provider.provider().create();
+                LOG.log(Level.INFO, "Terminals run on {0} from {1}", name, provider.origin());
+                return Optional.of(parts.on(binding).build());
             } catch (Exception | LinkageError cannot) {
-                failures.add(provider.name() + ": " + cannot.getMessage());
-                LOG.log(Level.INFO, "The {0} binding cannot work here: {1}", provider.name(), cannot.getMessage());
+                failures.add(name + ": " + cannot.getMessage());
+                LOG.log(Level.INFO, "The {0} binding cannot work here: {1}", name, cannot.getMessage());
             }
         }
-        if (binding == null) {
-            String why = failures.isEmpty() ? "no " + String.join(" or ", mode.bindings()) + " binding is installed"
-                    : String.join("; ", failures);
-            if (mode != TerminalsMode.AUTO) {
-                throw new IllegalStateException("--terminals " + mode.wireName() + ": " + why);
-            }
-            LOG.log(Level.WARNING, "No terminal binding works here ({0}); serving without terminals", why);
-            return Optional.empty();
+        String why = failures.isEmpty() ? "no " + String.join(" or ", mode.bindings()) + " binding is installed"
+                : String.join("; ", failures);
+        if (mode.isExplicit()) {
+            throw new IllegalStateException("--terminals " + mode.wireName() + ": " + why);
         }
-        TerminalStore.Builder store = TerminalStore.builder(binding).hostEnvironment(environment);
-        if (binding.isPty()) {
-            Providers.load(ScreenProvider.class, List.of()).stream().findFirst().ifPresent(store::screens);
-            shellIntegration(settings).ifPresent(store::shellIntegration);
-        }
-        return Optional.of(store.build());
-    }
-
-    private static Optional<ShellIntegration> shellIntegration(ShellIntegrationSettings settings) {
-        for (ShellIntegrationProvider provider : Providers.load(ShellIntegrationProvider.class, List.of())) {
-            try {
-                return Optional.of(provider.create(settings));
-            } catch (RuntimeException | LinkageError cannot) {
-                LOG.log(Level.WARNING, "Shell integration {0} cannot work here: {1}", provider.name(),
-                        cannot.getMessage());
-            }
-        }
+        LOG.log(Level.WARNING, "No terminal binding works here ({0}); serving without terminals", why);
         return Optional.empty();
     }
 }

@@ -1,31 +1,60 @@
 package ahp.server.daemon;
 
 import java.util.List;
-import java.util.Locale;
+import java.util.regex.Pattern;
 
-/** Which process binding the daemon's terminals run on ({@code --terminals}). */
-public enum TerminalsMode {
-    /** A pseudoterminal where the pty binding's probe passed, else pipes. */
-    AUTO(List.of("pty", "pipes")),
+/**
+ * Which process binding the daemon's own terminal store runs on ({@code --terminals}): {@code auto},
+ * {@code none}, or a binding's name ({@code pty}, {@code pipes}, or one a plugin brings).
+ *
+ * @param wireName the flag's value
+ */
+public record TerminalsMode(String wireName) {
+
+    // Before the constants below, which are checked against it as they are made.
+    private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
+
+    /**
+     * A store a plugin registers, else a pseudoterminal where the pty binding's probe passed, else
+     * pipes, else none.
+     */
+    public static final TerminalsMode AUTO = new TerminalsMode("auto");
+    /** No store of the daemon's own: only a plugin's {@code registerTerminals} can give it one. */
+    public static final TerminalsMode NONE = new TerminalsMode("none");
     /** A pseudoterminal, or the daemon does not start. */
-    PTY(List.of("pty")),
+    public static final TerminalsMode PTY = new TerminalsMode("pty");
     /** Pipes, always. */
-    PIPES(List.of("pipes"));
+    public static final TerminalsMode PIPES = new TerminalsMode("pipes");
 
-    private final List<String> bindings;
-
-    TerminalsMode(List<String> bindings) {
-        this.bindings = bindings;
+    /**
+     * Checks the name.
+     *
+     * @throws IllegalArgumentException for a value no provider can have as its name
+     */
+    public TerminalsMode {
+        if (wireName == null || !NAME.matcher(wireName).matches()) {
+            throw new IllegalArgumentException("--terminals: expected auto, none, pty, pipes or a plugin's binding"
+                    + " name (lower case), not \"" + wireName + "\"");
+        }
     }
 
-    /** The binding names to try, in order. */
+    /** The binding names to try, in order: none for {@code none}. */
     public List<String> bindings() {
-        return bindings;
+        return switch (wireName) {
+            case "auto" -> List.of("pty", "pipes");
+            case "none" -> List.of();
+            default -> List.of(wireName);
+        };
     }
 
-    /** The flag's value. */
-    public String wireName() {
-        return name().toLowerCase(Locale.ROOT);
+    /** Whether this is {@code auto}. */
+    public boolean isAuto() {
+        return this.equals(AUTO);
+    }
+
+    /** Whether one binding was named, so the daemon does not start without it. */
+    public boolean isExplicit() {
+        return !isAuto() && !equals(NONE);
     }
 
     /**
@@ -34,11 +63,6 @@ public enum TerminalsMode {
      * @throws IllegalArgumentException naming the accepted values
      */
     public static TerminalsMode parse(String value) {
-        for (TerminalsMode mode : values()) {
-            if (mode.wireName().equals(value)) {
-                return mode;
-            }
-        }
-        throw new IllegalArgumentException("--terminals: expected auto, pty or pipes, not \"" + value + "\"");
+        return new TerminalsMode(value);
     }
 }

@@ -19,13 +19,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * The host core: every connection's session, the one global sequence, the root channel and the
  * terminals. It sees connections only through {@link Connection}, so it runs without a WebSocket
  * server in tests. A host built without a terminal store answers
- * {@code Method not found: createTerminal} and advertises no {@code terminalCommandPrefix}.
+ * {@code Method not found: createTerminal} and advertises no {@code terminalCommandPrefix} until a
+ * store is attached ({@link #attachStore}, what a plugin's {@code registerTerminals} leads to); every
+ * handshake after that sees the prefix.
  */
 public final class Host implements Endpoint, AutoCloseable {
 
     private final HostSettings settings;
     private final Sequencer sequencer;
-    private final Terminals terminals;
+    private volatile Terminals terminals;
     private final HostConfig config;
     private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
@@ -41,14 +43,27 @@ public final class Host implements Endpoint, AutoCloseable {
     public Host(Optional<TerminalStore> store, HostSettings settings, Backends backends) {
         this.settings = settings;
         this.sequencer = new Sequencer(settings.replayCapacity());
-        this.terminals = store.map(s -> new Terminals(s, sequencer, settings.listWait(),
-                this::terminalExitedIn)).orElse(null);
+        store.ifPresent(this::attachStore);
         this.config = new HostConfig(settings.defaultShell());
         this.sessionsOfHost = new Sessions(new SessionPort(this),
                 settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
                 backends);
         this.sessionsOfHost.load();
+    }
+
+    /**
+     * Gives this host {@code store} when it has none yet. The caller keeps closing it: the host ends
+     * its terminals when it closes, not the store.
+     *
+     * @return false when the host already has a store (it keeps that one)
+     */
+    public synchronized boolean attachStore(TerminalStore store) {
+        if (terminals != null || closing) {
+            return false;
+        }
+        terminals = new Terminals(store, sequencer, settings.listWait(), this::terminalExitedIn);
+        return true;
     }
 
     @Override
@@ -63,7 +78,8 @@ public final class Host implements Endpoint, AutoCloseable {
 
     /** What the daemon's terminals run on: {@code pty}, {@code pipes} or {@code none}. */
     public String terminalsKind() {
-        return terminals == null ? "none" : terminals.isPty() ? "pty" : "pipes";
+        Terminals now = terminals;
+        return now == null ? "none" : now.isPty() ? "pty" : "pipes";
     }
 
     /** How many connections are open now. */
@@ -73,7 +89,8 @@ public final class Host implements Endpoint, AutoCloseable {
 
     /** How many terminals are open. */
     public int terminalCount() {
-        return terminals == null ? 0 : terminals.size();
+        Terminals now = terminals;
+        return now == null ? 0 : now.size();
     }
 
     /** How many sessions are open. */
@@ -84,13 +101,16 @@ public final class Host implements Endpoint, AutoCloseable {
     /** Closes every connection and ends every terminal's process group. */
     @Override
     public void close() {
-        closing = true;
+        synchronized (this) {
+            closing = true;
+        }
         for (ClientSession session : List.copyOf(sessions)) {
             session.connection().close(Connection.GOING_AWAY, "The daemon is stopping");
         }
         sessionsOfHost.stopTurns();
-        if (terminals != null) {
-            terminals.closeAll();
+        Terminals now = terminals;
+        if (now != null) {
+            now.closeAll();
         }
         // After the terminals: what their exits keep is written before the sessions stop writing.
         sessionsOfHost.close();
@@ -134,8 +154,9 @@ public final class Host implements Endpoint, AutoCloseable {
 
     /** The root state; call under the sequence lock. */
     RootState rootState() {
+        Terminals now = terminals;
         return new RootState(sessionsOfHost.agents(), sessionsOfHost.activeSessions(),
-                terminals == null ? null : terminals.rows(), config.state(), null, java.util.Map.of());
+                now == null ? null : now.rows(), config.state(), null, java.util.Map.of());
     }
 
     void forget(ClientSession session) {

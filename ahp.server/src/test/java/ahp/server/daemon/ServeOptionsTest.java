@@ -56,13 +56,28 @@ class ServeOptionsTest {
     }
 
     @Test
+    void pluginsAreUnderTheStateFolderAndProvidersArePickedByName() throws Exception {
+        ServeOptions defaults = ServeOptions.parse(List.of("--state-dir", "/s"), Map.of("HOME", "/h"));
+        assertEquals(Path.of("/s/plugins"), defaults.providers().pluginsFolder());
+        assertNull(defaults.providers().screen());
+        assertNull(defaults.providers().shellIntegration());
+        ServeOptions chosen = ServeOptions.parse(List.of("--plugins", "/p", "--screen=none", "--shell-integration",
+                "mine", "--terminals", "javaprocess"), Map.of("HOME", "/h"));
+        assertEquals(new ProviderOptions(Path.of("/p"), "none", "mine"), chosen.providers());
+        assertEquals(List.of("javaprocess"), chosen.terminals().bindings());
+        assertTrue(chosen.terminals().isExplicit());
+        assertEquals(List.of(), TerminalsMode.NONE.bindings());
+    }
+
+    @Test
     void everyMistakeSaysWhatIsWrong() throws Exception {
         assertMistake(List.of("--port", "1"), "unknown argument \"--port\"");
         assertMistake(List.of("--listen"), "--listen needs a value");
         assertMistake(List.of("--listen", "localhost"), "expected HOST:PORT");
         assertMistake(List.of("--listen", "h:70000"), "out of range");
         assertMistake(List.of("--listen", "h:x"), "not a number");
-        assertMistake(List.of("--terminals", "tmux"), "expected auto, pty or pipes");
+        assertMistake(List.of("--terminals", "Tmux!"), "expected auto, none, pty, pipes or a plugin's binding name");
+        assertMistake(List.of("--screen", "../x"), "--screen: expected a provider's name");
         Path config = folder.resolve("bad.json");
         Files.writeString(config, "{\"lisen\": \"x\"}");
         assertMistake(List.of("--config", config.toString()), "unknown key \"lisen\"");

@@ -1,0 +1,138 @@
+package ahp.server.plugins;
+
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributes;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The plugins folder: what in it may be loaded. Code from a folder is run as the daemon, so only
+ * what the daemon's own user owns and nobody else can write is taken: the folder itself, each jar
+ * directly in it, each folder directly in it (one plugin with its dependencies) and the jars in that.
+ * A link, a file another user owns or can write, or anything else is skipped with a log line naming it.
+ */
+public final class PluginsFolder {
+
+    private static final System.Logger LOG = System.getLogger(PluginsFolder.class.getName());
+
+    private PluginsFolder() {}
+
+    /** {@code plugins/} under the state folder. */
+    public static Path defaultFor(Path stateDir) {
+        return stateDir.resolve("plugins");
+    }
+
+    /**
+     * Makes {@code folder} (mode 0700) when it is not there, and checks it.
+     *
+     * @throws IllegalStateException when it cannot be made, or is not a folder the daemon's user
+     *     owns and alone can write
+     */
+    public static Path prepare(Path folder) {
+        Path absolute = folder.toAbsolutePath().normalize();
+        try {
+            if (!Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
+                Files.createDirectories(absolute.getParent());
+                Files.createDirectory(absolute,
+                        PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+            }
+        } catch (IOException cannot) {
+            throw new IllegalStateException("--plugins " + absolute + ": cannot make it: " + cannot.getMessage(), cannot);
+        }
+        untrusted(absolute, true).ifPresent(why -> {
+            throw new IllegalStateException("--plugins " + absolute + ": " + why);
+        });
+        return absolute;
+    }
+
+    /**
+     * What in {@code folder} is a plugin, by file name: each trusted {@code .jar} file and each
+     * trusted folder. Everything else is skipped with a log line.
+     */
+    public static List<Path> sources(Path folder) {
+        List<Path> found = new ArrayList<>();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
+            for (Path entry : entries) {
+                String name = entry.getFileName().toString();
+                if (name.startsWith(".")) {
+                    continue;
+                }
+                Optional<String> why = whyNotAPlugin(entry);
+                if (why.isPresent()) {
+                    LOG.log(Level.WARNING, "Plugin {0} skipped: {1}", name, why.get());
+                } else {
+                    found.add(entry);
+                }
+            }
+        } catch (IOException cannot) {
+            LOG.log(Level.ERROR, "The plugins folder {0} cannot be read: {1}", folder, cannot.getMessage());
+        }
+        found.sort(null);
+        return found;
+    }
+
+    /** Why {@code entry} is not loaded, or empty when it may be. */
+    static Optional<String> whyNotAPlugin(Path entry) {
+        boolean folder = Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS);
+        if (!folder && !entry.getFileName().toString().endsWith(".jar")) {
+            return Optional.of("neither a .jar file nor a folder");
+        }
+        Optional<String> why = untrusted(entry, folder);
+        if (why.isPresent() || !folder) {
+            return why;
+        }
+        try (DirectoryStream<Path> jars = Files.newDirectoryStream(entry)) {
+            for (Path jar : jars) {
+                Optional<String> inside = untrusted(jar, false);
+                if (inside.isPresent()) {
+                    return Optional.of(jar.getFileName() + " in it: " + inside.get());
+                }
+            }
+        } catch (IOException cannot) {
+            return Optional.of("cannot be read: " + cannot.getMessage());
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<String> untrusted(Path path, boolean folder) {
+        PosixFileAttributes attributes;
+        int uid;
+        try {
+            attributes = Files.readAttributes(path, PosixFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            uid = (Integer) Files.getAttribute(path, "unix:uid", LinkOption.NOFOLLOW_LINKS);
+        } catch (IOException | UnsupportedOperationException cannot) {
+            return Optional.of("cannot be read: " + cannot.getMessage());
+        }
+        if (attributes.isSymbolicLink()) {
+            return Optional.of("a link (not followed)");
+        }
+        if (folder ? !attributes.isDirectory() : !attributes.isRegularFile()) {
+            return Optional.of(folder ? "not a folder" : "not a regular file");
+        }
+        if (uid != ownUid()) {
+            return Optional.of("owned by another user (uid " + uid + ")");
+        }
+        Set<PosixFilePermission> permissions = attributes.permissions();
+        if (permissions.contains(PosixFilePermission.GROUP_WRITE) || permissions.contains(PosixFilePermission.OTHERS_WRITE)) {
+            return Optional.of("writable by others (" + PosixFilePermissions.toString(permissions) + ")");
+        }
+        return Optional.empty();
+    }
+
+    private static int ownUid() {
+        try {
+            return (Integer) Files.getAttribute(Path.of("/proc/self"), "unix:uid");
+        } catch (IOException | UnsupportedOperationException cannot) {
+            throw new IllegalStateException("cannot tell the daemon's own user: " + cannot.getMessage(), cannot);
+        }
+    }
+}
