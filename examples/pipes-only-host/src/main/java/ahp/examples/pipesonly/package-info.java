@@ -1,0 +1,2 @@
+/** The pipes-only host's entry point. */
+package ahp.examples.pipesonly;
