@@ -33,7 +33,7 @@ public final class RpcClient implements AutoCloseable {
     private volatile Consumer<JsonNode> notifications = notification -> { };
 
     private RpcClient(URI uri, String token) throws IOException {
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient http = PlainHttp.clientFor(uri, Duration.ofSeconds(10));
         try {
             socket = http.newWebSocketBuilder()
                     .header("Authorization", "Bearer " + token)
