@@ -12,7 +12,8 @@ import java.util.List;
 public final class Main {
 
     private static final String USAGE = """
-            usage: ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR] [--terminals auto|pty|pipes] [--config FILE]
+            usage: ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR] [--terminals auto|none|pty|pipes|NAME]
+                              [--config FILE] [--plugins DIR] [--screen NAME] [--shell-integration NAME]
                    ahp [--url URL] [--token TOKEN] list | new [--cwd DIR] [--name NAME] | attach URI""";
 
     private Main() {}
