@@ -76,7 +76,7 @@ final class NativeFolder {
         }
     }
 
-    private static Path cacheRoot() {
+    static Path cacheRoot() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         if (xdg != null && Path.of(xdg).isAbsolute()) {
             return Path.of(xdg);

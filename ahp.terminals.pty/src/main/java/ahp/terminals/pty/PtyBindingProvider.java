@@ -28,7 +28,8 @@ public final class PtyBindingProvider implements ProcessBindingProvider {
     }
 
     /**
-     * The binding, once the child JVM survived loading it (probed once per JVM).
+     * The binding, once the child JVM survived loading it (probed once per JVM, and not again while
+     * the runtime, the system and the jars are the ones a child survived before: {@link ProbeMemo}).
      *
      * @throws UnsupportedOperationException on a system other than Linux
      * @throws IllegalStateException when the child JVM did not survive; the message says why
@@ -40,8 +41,12 @@ public final class PtyBindingProvider implements ProcessBindingProvider {
         if (!os.toLowerCase(Locale.ROOT).startsWith("linux")) {
             throw new UnsupportedOperationException("the pty binding runs on Linux, not " + os);
         }
-        NativeFolder.ensure();
-        ChildJvmProbe.Outcome outcome = ChildJvmProbe.outcome();
+        java.nio.file.Path natives = NativeFolder.ensure();
+        boolean survivedBefore = ProbeMemo.survivedBefore(natives);
+        ChildJvmProbe.Outcome outcome = survivedBefore ? new ChildJvmProbe.Outcome(true, "") : ChildJvmProbe.outcome();
+        if (!survivedBefore && outcome.survived()) {
+            ProbeMemo.remember(natives);
+        }
         if (!outcome.survived()) {
             throw new IllegalStateException("pty4j's native binding failed in a child JVM: " + outcome.reason());
         }
