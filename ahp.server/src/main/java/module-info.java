@@ -17,6 +17,13 @@ module ahp.server {
     // jline handles a terminal's signals (SIGWINCH, SIGINT) through sun.misc.Signal, which it finds
     // reflectively; this puts the module that has it in the graph.
     requires jdk.unsupported;
+    // ahpd mcp: the official MCP Java SDK (automatic modules), with the modules it names but, being
+    // automatic, does not pull into the graph itself.
+    requires io.modelcontextprotocol.sdk.mcp.core;
+    requires io.modelcontextprotocol.sdk.mcp.json.jackson3;
+    requires reactor.core;
+    requires org.slf4j;
+    requires com.networknt.schema;
 
     // The session store's records are written and read by Jackson.
     opens ahp.server.sessions to tools.jackson.databind;

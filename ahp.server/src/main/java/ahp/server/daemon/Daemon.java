@@ -54,6 +54,7 @@ public final class Daemon implements AutoCloseable {
         try {
             WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
                     TransportLimits.defaults());
+            host.toolServers().serve(server.address(), users.chatCredentials());
             return new Daemon(store, host, server);
         } catch (RuntimeException cannotListen) {
             host.close();

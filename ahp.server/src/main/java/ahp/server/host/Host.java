@@ -29,6 +29,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final HostConfig config;
     private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
+    private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closing;
 
@@ -49,6 +50,11 @@ public final class Host implements Endpoint, AutoCloseable {
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
                 backends);
         this.sessionsOfHost.load();
+    }
+
+    /** How a backend starts the host's tools for one chat as an MCP server; serve it once listening. */
+    public ahp.server.mcp.ToolServers toolServers() {
+        return toolServers;
     }
 
     @Override

@@ -90,8 +90,9 @@ final class ChatShellHost implements ShellHost {
         shell.terminal().claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()));
         ObjectNode changed = Json.MAPPER.createObjectNode().put("type", "chat/toolCallContentChanged")
                 .put("turnId", call.turnId()).put("toolCallId", call.toolCallId());
-        changed.putArray("content").add(ChatActions.terminalBlock(shell.uri(), shell.terminal().state().title(),
-                shell.terminal().isPty()));
+        ObjectNode block = ChatActions.terminalBlock(shell.uri(), shell.terminal().state().title(), shell.terminal().isPty());
+        changed.putArray("content").add(block);
+        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), block.deepCopy()));
         publish(changed);
     }
 
