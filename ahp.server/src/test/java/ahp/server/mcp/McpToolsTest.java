@@ -129,6 +129,24 @@ class McpToolsTest extends SessionDaemonCase {
         assertTrue(root.path("terminals").isEmpty(), "no shell opened: " + root);
     }
 
+    @Test
+    void aTimeoutLeavesItsShellBusySoTheNextCallOpensAnotherAndAFullScreenProgramIsAnsweredAtOnce() throws Exception {
+        ObjectNode script = JSON.createObjectNode();
+        ArrayNode steps = script.putArray("steps");
+        call(steps, "bash").put("command", "echo slow-start; sleep 30").put("timeout", 1_000);
+        call(steps, "bash").put("command", "echo second-shell");
+        call(steps, "bash").put("command", "printf '\\033[?1049h'; echo on-the-alternate-screen; sleep 30");
+        List<JsonNode> lines = McpClientRun.play(script, daemon.uri(), TestDaemon.MEMBER, work);
+        String timedOut = McpClientRun.text(lines.get(0));
+        assertTrue(timedOut.contains("Command timed out after 1s. Partial output:") && timedOut.contains("slow-start"),
+                timedOut);
+        String second = McpClientRun.text(lines.get(1));
+        assertTrue(second.contains("second-shell"), second);
+        assertFalse(shellId(timedOut).equals(shellId(second)), "the busy shell is left alone: " + lines);
+        String fullScreen = McpClientRun.text(lines.get(2));
+        assertTrue(fullScreen.contains("opened the alternate buffer"), fullScreen);
+    }
+
     private static ObjectNode call(ArrayNode steps, String tool) {
         ObjectNode step = steps.addObject().put("call", tool);
         return step.putObject("arguments");
