@@ -36,6 +36,12 @@
 //                                 "timed: <ms> <ms> ..." (create sent → wait_for_exit answered) and
 //                                 "created: <ms> <ms> ..." (create sent → answered), in milliseconds
 //                                 (performance.now()), one line each; or "timeTerminals failed: ..."
+//   {"mcpTools": true}            says "mcp tools: <names>" of the first MCP server session/new named
+//   {"mcp": {name, arguments}}    calls that tool through that server (the official MCP TypeScript SDK's
+//                                 client over stdio); says "mcp <name>: <the result as JSON>" or
+//                                 "mcp <name> failed: ..."
+//   {"timeMcp": {name, arguments, warmup, count}}
+//                                 warmup untimed calls, then count timed ones; says "mcp timed: <ms> ..."
 //   {"timeSpawns": {command, args, warmup, count}}
 //                                 the same rounds as the agent's own child processes (node's spawn,
 //                                 no terminal, no host): says "spawned: <ms> <ms> ..." (spawn → exit)
@@ -46,11 +52,15 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { agent, methods, ndJsonStream, RequestError, PROTOCOL_VERSION } from "@agentclientprotocol/sdk";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 
 const script = JSON.parse(readFileSync(process.env.ACP_SCRIPT, "utf8"));
 const terminals = new Map();
 const cancels = new Map();
 const said = [];
+const mcpServers = new Map();
+const mcpClients = new Map();
 let sessions = 0;
 
 const never = () => new Promise(() => {});
@@ -107,6 +117,24 @@ async function timeSpawns({ command, args = [], warmup = 0, count = 1 }) {
     }
   }
   return milliseconds("spawned", spawned);
+}
+
+/** The MCP client of the first stdio server session/new named for this session, connected once. */
+async function mcpClient(sessionId) {
+  if (!mcpClients.has(sessionId)) {
+    const server = (mcpServers.get(sessionId) ?? []).find((entry) => entry.command);
+    if (!server) {
+      throw new Error("session/new named no stdio MCP server");
+    }
+    const env = { ...process.env };
+    for (const variable of server.env ?? []) {
+      env[variable.name] = variable.value;
+    }
+    const client = new Client({ name: "scripted-acp-agent", version: "1.0.0" });
+    await client.connect(new StdioClientTransport({ command: server.command, args: server.args ?? [], env, stderr: "inherit" }));
+    mcpClients.set(sessionId, client);
+  }
+  return mcpClients.get(sessionId);
 }
 
 function failure(error) {
@@ -202,6 +230,36 @@ async function play(client, sessionId, steps) {
       } catch (error) {
         await report(`timeTerminals failed: ${failure(error)}`);
       }
+    } else if (step.mcpTools) {
+      try {
+        const { tools } = await (await mcpClient(sessionId)).listTools();
+        await report(`mcp tools: ${tools.map((tool) => tool.name).join(" ")}`);
+      } catch (error) {
+        await report(`mcp tools failed: ${failure(error)}`);
+      }
+    } else if (step.mcp) {
+      try {
+        const result = await (await mcpClient(sessionId)).callTool({ name: step.mcp.name, arguments: step.mcp.arguments ?? {} });
+        await report(`mcp ${step.mcp.name}: ${JSON.stringify(result)}`);
+      } catch (error) {
+        await report(`mcp ${step.mcp.name} failed: ${failure(error)}`);
+      }
+    } else if (step.timeMcp) {
+      try {
+        const client = await mcpClient(sessionId);
+        const { name, arguments: args = {}, warmup = 0, count = 1 } = step.timeMcp;
+        const timed = [];
+        for (let round = 0; round < warmup + count; round++) {
+          const start = performance.now();
+          await client.callTool({ name, arguments: args });
+          if (round >= warmup) {
+            timed.push(performance.now() - start);
+          }
+        }
+        await report(milliseconds("mcp timed", timed));
+      } catch (error) {
+        await report(`timeMcp failed: ${failure(error)}`);
+      }
     } else if (step.timeSpawns) {
       try {
         await report(await timeSpawns(step.timeSpawns));
@@ -242,15 +300,20 @@ const app = agent({ name: "scripted-agent" })
       authMethods: [],
     };
   })
-  .onRequest(methods.agent.session.new, async () => {
+  .onRequest(methods.agent.session.new, async ({ params }) => {
     await fault(script.newSession, "newSession");
     sessions += 1;
-    return { sessionId: `sess-${process.pid}-${sessions}` };
+    const sessionId = `sess-${process.pid}-${sessions}`;
+    mcpServers.set(sessionId, params.mcpServers ?? []);
+    return { sessionId };
   })
   .onRequest(methods.agent.session.load, async ({ params, client }) => {
     if (script.loadRefused) {
       throw RequestError.invalidParams(undefined, `no session ${params.sessionId}`);
     }
+    mcpServers.set(params.sessionId, params.mcpServers ?? []);
+    await mcpClients.get(params.sessionId)?.close();
+    mcpClients.delete(params.sessionId);
     await play(client, params.sessionId, script.load ?? []);
     return {};
   })

@@ -19,6 +19,13 @@ module ahp.server {
     // jline handles a terminal's signals (SIGWINCH, SIGINT) through sun.misc.Signal, which it finds
     // reflectively; this puts the module that has it in the graph.
     requires jdk.unsupported;
+    // ahpd mcp: the official MCP Java SDK (automatic modules), with the modules it names but, being
+    // automatic, does not pull into the graph itself.
+    requires io.modelcontextprotocol.sdk.mcp.core;
+    requires io.modelcontextprotocol.sdk.mcp.json.jackson3;
+    requires reactor.core;
+    requires org.slf4j;
+    requires com.networknt.schema;
 
     // What a custom host needs to serve a store (docs/build-a-host.md).
     exports ahp.server.embed;

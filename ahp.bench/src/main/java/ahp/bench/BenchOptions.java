@@ -43,7 +43,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
               --daemon-env K=V   a variable for the daemon's launcher only, e.g. its JVM options or a profiler (repeatable)
             (the driver itself also takes --repo DIR, --rawpty PATH and --work DIR; bench/run sets them)""";
 
-    private static final List<String> NAMES = List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp",
+    private static final List<String> NAMES = List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp",
             "footprint", "scale", "restart");
 
     /** Reads the arguments; relative paths are taken from {@code repository} (the current folder by default). */

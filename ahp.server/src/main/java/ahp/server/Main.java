@@ -2,11 +2,13 @@ package ahp.server;
 
 import ahp.server.client.ClientMain;
 import ahp.server.daemon.Daemon;
+import ahp.server.mcp.McpMain;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * The entry point of {@code ahpd} and {@code ahp}: {@code serve} runs the daemon; {@code list},
+ * The entry point of {@code ahpd} and {@code ahp}: {@code serve} runs the daemon; {@code mcp} serves its
+ * shell tools to an MCP client on standard input and output; {@code list},
  * {@code new} and {@code attach} (also as {@code ahpd attach}) are a person's client.
  */
 public final class Main {
@@ -14,6 +16,7 @@ public final class Main {
     private static final String USAGE = """
             usage: ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR] [--terminals auto|none|pty|pipes|NAME]
                               [--config FILE] [--plugins DIR] [--screen NAME] [--shell-integration NAME]
+                   ahpd mcp [--url URL] [--token-file FILE] [--session URI] [--cwd DIR]   (the shell tools for an MCP client)
                    ahp [--url URL] [--token TOKEN] list | new [--cwd DIR] [--name NAME] | attach URI""";
 
     private Main() {}
@@ -25,9 +28,12 @@ public final class Main {
             System.out.println(USAGE);
             System.exit(arguments.isEmpty() ? 2 : 0);
         }
-        int status = arguments.getFirst().equals("serve")
-                ? Daemon.run(arguments.subList(1, arguments.size()), System.getenv())
-                : ClientMain.run(arguments, System.getenv(), System.out, System.err);
+        List<String> rest = arguments.subList(1, arguments.size());
+        int status = switch (arguments.getFirst()) {
+            case "serve" -> Daemon.run(rest, System.getenv());
+            case "mcp" -> McpMain.run(rest, System.getenv(), System.in, System.out, System.err);
+            default -> ClientMain.run(arguments, System.getenv(), System.out, System.err);
+        };
         System.exit(status);
     }
 }

@@ -28,6 +28,15 @@ public interface SessionStart {
     List<HostTool> tools();
 
     /**
+     * The host's tools for {@code chat} as a stdio MCP server, bound to that chat with a credential
+     * good for it alone; empty when this session is offered no tools, or the host cannot start one.
+     * Each call mints a new credential, and the one before it stops signing in.
+     */
+    default java.util.Optional<ToolServer> toolServer(String chat) {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Keeps an output no terminal printed (a file a harness saved for a result too large to send) under
      * {@code key} of {@code chat}, kept and answered like any retained terminal; returns the terminal
      * URI that answers it.

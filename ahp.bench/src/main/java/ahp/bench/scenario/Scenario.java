@@ -8,8 +8,8 @@ import java.util.List;
  * run, the raw reader and the daemon back to back (the daemon alone where the raw reader has no
  * equivalent).
  */
-public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, AcpTerminals, Footprint,
-        Scale, Restart {
+public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, AcpTerminals, McpTools,
+        Footprint, Scale, Restart {
 
     /** Its name on the command line. */
     String name();
@@ -23,6 +23,7 @@ public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Com
     /** Every scenario, in the order a run measures them. */
     static List<Scenario> all(Sizes sizes) {
         return List.of(new Throughput(), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
-                new Bang(sizes), new AcpTerminals(sizes), new Footprint(sizes), new Scale(sizes), new Restart(sizes));
+                new Bang(sizes), new AcpTerminals(sizes), new McpTools(sizes), new Footprint(sizes), new Scale(sizes),
+                new Restart(sizes));
     }
 }

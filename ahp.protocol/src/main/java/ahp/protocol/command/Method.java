@@ -38,6 +38,10 @@ public enum Method {
     FETCH_TURNS("fetchTurns", FetchTurnsParams.class, true),
     /** Stops a chat's background work (VS Code's extension); result {@code null}. */
     STOP_BACKGROUND_WORK("vscode/stopBackgroundWork", StopBackgroundWorkParams.class, true),
+    /** The agent shell tools an MCP client is offered (this host's extension). */
+    LIST_TOOLS("ahpd/listTools", ListToolsParams.class, true),
+    /** Runs one of the agent shell tools in a chat for an MCP client (this host's extension). */
+    CALL_TOOL("ahpd/callTool", CallToolParams.class, true),
     /** Host to client: a session was created. */
     SESSION_ADDED("root/sessionAdded", SessionNotificationParams.class, false),
     /** Host to client: a session was disposed. */

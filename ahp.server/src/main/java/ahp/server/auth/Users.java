@@ -1,8 +1,6 @@
 package ahp.server.auth;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +15,15 @@ public final class Users {
     private record Entry(byte[] tokenDigest, User user) {}
 
     private final List<Entry> entries;
+    private final ChatCredentials chatCredentials = new ChatCredentials();
 
     private Users(List<Entry> entries) {
         this.entries = List.copyOf(entries);
+    }
+
+    /** The credentials the host mints for one chat each, which sign in beside the users' tokens. */
+    public ChatCredentials chatCredentials() {
+        return chatCredentials;
     }
 
     /**
@@ -38,7 +42,10 @@ public final class Users {
         return new Users(entries);
     }
 
-    /** The user {@code token} signs in, or empty for a missing or unknown token. */
+    /**
+     * The user {@code token} signs in (a person, or a credential minted for one chat), or empty for a
+     * missing or unknown token.
+     */
     public Optional<User> signIn(String token) {
         if (token == null || token.isEmpty()) {
             return Optional.empty();
@@ -50,19 +57,15 @@ public final class Users {
                 found = entry.user();
             }
         }
-        return Optional.ofNullable(found);
+        return found != null ? Optional.of(found) : chatCredentials.signIn(offered);
     }
 
-    /** How many tokens are known. */
+    /** How many people's tokens are known. */
     public int size() {
         return entries.size();
     }
 
     private static byte[] digest(String token) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException impossible) {
-            throw new IllegalStateException("SHA-256 is missing from this JDK", impossible);
-        }
+        return ChatCredentials.digest(token);
     }
 }

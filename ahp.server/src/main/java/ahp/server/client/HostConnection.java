@@ -31,12 +31,22 @@ public final class HostConnection implements AutoCloseable {
 
     /** Connects, signs in and initializes, subscribed to the root channel. */
     public static HostConnection open(ClientOptions options) throws IOException {
-        RpcClient rpc = RpcClient.connect(options.url(), options.token());
-        String clientId = "ahp-cli-" + UUID.randomUUID();
+        return open(options.url(), options.token(), "ahp", true);
+    }
+
+    /**
+     * Connects to {@code url} with {@code token}, signs in and initializes as {@code clientName},
+     * subscribed to the root channel when {@code subscribeRoot}.
+     */
+    public static HostConnection open(java.net.URI url, String token, String clientName, boolean subscribeRoot) throws IOException {
+        RpcClient rpc = RpcClient.connect(url, token);
+        String clientId = clientName + "-" + UUID.randomUUID();
         ObjectNode params = RpcClient.json().createObjectNode().put("channel", ROOT).put("clientId", clientId);
         params.putArray("protocolVersions").add(PROTOCOL_VERSION);
-        params.putObject("clientInfo").put("name", "ahp");
-        params.putArray("initialSubscriptions").add(ROOT);
+        params.putObject("clientInfo").put("name", clientName);
+        if (subscribeRoot) {
+            params.putArray("initialSubscriptions").add(ROOT);
+        }
         JsonNode result;
         try {
             result = rpc.call("initialize", params);

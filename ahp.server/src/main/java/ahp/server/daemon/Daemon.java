@@ -79,7 +79,9 @@ public final class Daemon implements AutoCloseable {
                 StoreAssembly.build(catalog, mode, parts).ifPresent(store -> registration.register(store, "--terminals auto"));
             }
             plugins.watch(terminals);
-            return new Daemon(terminals, plugins, host, listen(options, users, host));
+            WebSocketServer server = listen(options, users, host);
+            host.toolServers().serve(server.address(), users.chatCredentials());
+            return new Daemon(terminals, plugins, host, server);
         } catch (RuntimeException cannot) {
             plugins.close();
             if (host != null) {

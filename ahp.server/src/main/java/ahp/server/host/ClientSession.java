@@ -54,6 +54,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final ChannelCommands channels;
     private final TerminalCommands terminalCommands;
     private final SessionCommands sessionCommands;
+    private final ToolCommands toolCommands;
     private volatile VersionView view;
     private volatile String clientId;
 
@@ -64,6 +65,7 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.channels = new ChannelCommands(host, this);
         this.terminalCommands = new TerminalCommands(host, this);
         this.sessionCommands = new SessionCommands(host);
+        this.toolCommands = new ToolCommands(host, this);
     }
 
     @Override
@@ -132,6 +134,14 @@ final class ClientSession implements MessageHandler, Subscriber {
                     throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method
                             + " (the connection is not initialized: send initialize first)");
                 }
+                if (user().scopedToChat()) {
+                    if (!ToolCommands.METHODS.contains(method)) {
+                        throw new RpcException(ErrorCode.PERMISSION_DENIED, "Permission denied: a credential minted for the"
+                                + " tools of " + user().chat() + " may call " + String.join(" and ", ToolCommands.METHODS)
+                                + " only");
+                    }
+                    return;
+                }
                 switch (method) {
                     case "subscribe", "unsubscribe", "dispatchAction" -> { }
                     case "createTerminal" -> terminalCommands.gate(method, Grant.TERMINAL_CREATE);
@@ -165,6 +175,8 @@ final class ClientSession implements MessageHandler, Subscriber {
             case DisposeChatParams dispose -> sessionCommands.disposeChat(dispose);
             case FetchTurnsParams fetch -> sessionCommands.fetchTurns(fetch);
             case ahp.protocol.command.StopBackgroundWorkParams stop -> sessionCommands.stopBackgroundWork(stop);
+            case ahp.protocol.command.ListToolsParams list -> toolCommands.list(list);
+            case ahp.protocol.command.CallToolParams call -> toolCommands.call(call);
             default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }

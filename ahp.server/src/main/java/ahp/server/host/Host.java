@@ -31,6 +31,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final HostConfig config;
     private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
+    private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private volatile boolean closing;
 
@@ -64,6 +65,11 @@ public final class Host implements Endpoint, AutoCloseable {
         }
         terminals = new Terminals(store, sequencer, settings.listWait(), this::terminalExitedIn);
         return true;
+    }
+
+    /** How a backend starts the host's tools for one chat as an MCP server; serve it once listening. */
+    public ahp.server.mcp.ToolServers toolServers() {
+        return toolServers;
     }
 
     @Override

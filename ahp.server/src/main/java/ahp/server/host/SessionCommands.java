@@ -32,6 +32,8 @@ final class SessionCommands {
             case "listSessions" -> Grant.SESSION_READ;
             case "fetchTurns" -> Grant.CHAT_READ;
             case "vscode/stopBackgroundWork" -> Grant.TERMINAL_INPUT;
+            case "ahpd/listTools" -> Grant.SESSION_READ;
+            case "ahpd/callTool" -> Grant.CHAT_SEND;
             default -> null;
         };
     }

@@ -40,6 +40,16 @@ final class SessionPort implements SessionHost {
     }
 
     @Override
+    public java.util.Optional<ahp.backends.api.ToolServer> toolServer(String chat) {
+        return host.toolServers().forChat(chat);
+    }
+
+    @Override
+    public void chatGone(String chat) {
+        host.toolServers().gone(chat);
+    }
+
+    @Override
     public void forgetChannel(String channel) {
         host.sequencer().dropChannel(channel);
     }

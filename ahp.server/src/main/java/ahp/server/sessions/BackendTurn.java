@@ -65,6 +65,11 @@ final class BackendTurn implements TurnContext {
         return user.name();
     }
 
+    /** When the turn started, on {@link System#nanoTime()}'s clock. */
+    long startedNanos() {
+        return startedNanos;
+    }
+
     /** Who the turn acts for. */
     User user() {
         return user;

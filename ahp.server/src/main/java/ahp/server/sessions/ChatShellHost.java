@@ -90,8 +90,9 @@ final class ChatShellHost implements ShellHost {
         shell.terminal().claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()));
         ObjectNode changed = Json.MAPPER.createObjectNode().put("type", "chat/toolCallContentChanged")
                 .put("turnId", call.turnId()).put("toolCallId", call.toolCallId());
-        changed.putArray("content").add(ChatActions.terminalBlock(shell.uri(), shell.terminal().state().title(),
-                shell.terminal().isPty()));
+        ObjectNode block = ChatActions.terminalBlock(shell.uri(), shell.terminal().state().title(), shell.terminal().isPty());
+        changed.putArray("content").add(block);
+        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), block.deepCopy()));
         publish(changed);
     }
 
@@ -104,12 +105,11 @@ final class ChatShellHost implements ShellHost {
 
     @Override
     public Optional<String> kept(HostShell shell) {
-        if (sessions.store == null) {
-            return Optional.empty();
-        }
-        return RetainedLink.parse(shell.uri())
+        Optional<String> stored = sessions.store == null ? Optional.empty() : RetainedLink.parse(shell.uri())
                 .flatMap(link -> sessions.store.loadRetained(chat.session.id, chat.id, link.toolCallId()))
                 .map(RetainedOutput::output);
+        // Just after a shutdown the file may not be written yet: the ended terminal holds the same text.
+        return stored.or(() -> Optional.of(KeptOutputs.text(shell.terminal())).filter(text -> !text.isEmpty()));
     }
 
     @Override

@@ -26,6 +26,9 @@ final class ChatTurns {
     private static final Set<String> STATE_ONLY = Set.of("chat/pendingMessageRemoved", "chat/queuedMessagesReordered",
             "chat/draftChanged");
 
+    /** The origin of the host's own messages, such as the wake of a background command's end. */
+    private static final String SYSTEM_NOTIFICATION = "systemNotification";
+
     private final Sessions sessions;
 
     ChatTurns(Sessions sessions) {
@@ -126,6 +129,31 @@ final class ChatTurns {
         chat.runningTurns.add(turnId);
     }
 
+    /**
+     * Starts a turn of the host's for {@code user}, with {@code message}: an MCP client's tool call. It
+     * is taken at once, whatever else runs, like a {@code !} command; the caller reports its call and
+     * ends it. Null when the chat is gone or the daemon is stopping.
+     */
+    BackendTurn hostTurn(LiveChat chat, JsonNode message, User user) {
+        if (sessions.closing()) {
+            return null;
+        }
+        String turnId = UUID.randomUUID().toString();
+        Action started = ChatActions.turnStarted(turnId, sessions.now(), message, null);
+        BackendTurn turn = new BackendTurn(sessions, chat, turnId, message, user);
+        boolean taken = sessions.host.locked(() -> {
+            if (chat.disposed) {
+                return false;
+            }
+            sessions.host.publish(chat.uri, started, () -> {
+                take(chat, started, turnId, user);
+                chat.backendTurns.put(turnId, turn);
+            });
+            return true;
+        });
+        return taken ? turn : null;
+    }
+
     /** Runs a turn that was taken: a command, or the no-agent answer. */
     void begin(LiveChat chat, String turnId, JsonNode message, User user) {
         if (sessions.closing()) {
@@ -152,6 +180,15 @@ final class ChatTurns {
                 LOG.log(Level.WARNING, "The backend of " + chat.session.uri + " failed a turn", failed);
                 turn.error("backendFailed", "The agent failed: " + failed.getMessage());
             }
+            return;
+        }
+        if (SYSTEM_NOTIFICATION.equals(message.path("origin").path("kind").asString(""))
+                && Sessions.LOCAL_PROVIDER.equals(chat.session.provider)) {
+            // The host's own news (a background command ended) in a session with no agent to wake: it
+            // is there for the people reading the chat, and the turn ends at once.
+            Action done = ChatActions.turnComplete(turnId, 0);
+            sessions.host.publish(chat.uri, done, () -> sessions.fold(chat, done));
+            ended(chat, turnId);
             return;
         }
         if (!Sessions.LOCAL_PROVIDER.equals(chat.session.provider)) {
@@ -237,7 +274,7 @@ final class ChatTurns {
         String id = "wake-" + UUID.randomUUID();
         ObjectNode queued = Json.MAPPER.createObjectNode().put("type", "chat/pendingMessageSet").put("kind", "queued")
                 .put("id", id);
-        queued.putObject("message").put("text", text).putObject("origin").put("kind", "system");
+        queued.putObject("message").put("text", text).putObject("origin").put("kind", SYSTEM_NOTIFICATION);
         Action action = Json.MAPPER.treeToValue(queued, Action.class);
         sessions.host.publish(chat.uri, action, () -> {
             sessions.fold(chat, action);

@@ -3,6 +3,7 @@ package ahp.server.sessions;
 import ahp.backends.api.BackendTerminals;
 import ahp.backends.api.HostTool;
 import ahp.backends.api.SessionStart;
+import ahp.backends.api.ToolServer;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
@@ -46,6 +47,14 @@ final class HostSessionStart implements SessionStart {
     @Override
     public List<HostTool> tools() {
         return tools;
+    }
+
+    @Override
+    public Optional<ToolServer> toolServer(String chat) {
+        if (tools.isEmpty() || !session.chats.containsKey(chat)) {
+            return Optional.empty();
+        }
+        return sessions.host.toolServer(chat);
     }
 
     @Override

@@ -31,6 +31,8 @@ final class LiveChat {
     final Map<String, BackendTurn> backendTurns = new HashMap<>();
     final Map<String, String> transcriptIds = new HashMap<>();
     final Map<String, User> startedBy = new HashMap<>();
+    /** The terminal block each tool call's shell showed on it, by the call's id, until it completes. */
+    final Map<String, tools.jackson.databind.node.ObjectNode> callTerminals = new HashMap<>();
     ahp.agenttools.AgentShellTools shellTools;
     long nextSequence;
     boolean disposed;

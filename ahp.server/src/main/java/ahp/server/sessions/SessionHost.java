@@ -38,6 +38,15 @@ public interface SessionHost {
      */
     boolean offersAgentTools();
 
+    /**
+     * The host's tools for {@code chat} as a stdio MCP server, with a new credential good for that chat
+     * alone (the one before it stops signing in); empty when the host cannot start one.
+     */
+    java.util.Optional<ahp.backends.api.ToolServer> toolServer(String chat);
+
+    /** Credentials minted for {@code chat}, or for any chat under it when it is a session, stop signing in. */
+    void chatGone(String chatOrSession);
+
     /** Whether the host has a terminal store. */
     boolean hasTerminals();
 

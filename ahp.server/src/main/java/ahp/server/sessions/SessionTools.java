@@ -29,14 +29,19 @@ final class SessionTools {
         if (!sessions.host.offersAgentTools()) {
             return List.of();
         }
-        List<ToolDefinition> definitions = new ArrayList<>(AgentShellTools.forChat(new ChatShellHost(sessions, null),
-                null).definitions());
-        definitions.add(AgentShellTools.terminalsDefinition());
         List<HostTool> tools = new ArrayList<>();
-        for (ToolDefinition definition : definitions) {
+        for (ToolDefinition definition : definitions(sessions)) {
             tools.add(new Bound(sessions, session, definition));
         }
         return List.copyOf(tools);
+    }
+
+    /** Every tool's definition: the shell family's tools, then {@code ahp_terminals}. */
+    static List<ToolDefinition> definitions(Sessions sessions) {
+        List<ToolDefinition> definitions = new ArrayList<>(AgentShellTools.forChat(new ChatShellHost(sessions, null),
+                null).definitions());
+        definitions.add(AgentShellTools.terminalsDefinition());
+        return List.copyOf(definitions);
     }
 
     /** The tools of {@code chat}, made at its first call. */

@@ -55,6 +55,7 @@ public final class Sessions {
     final Background background = new Background();
     final SessionChangesets changesets = new SessionChangesets(this);
     final SpareShells spares = new SpareShells(this);
+    private final ToolCalls toolCalls = new ToolCalls(this);
     final ahp.server.backends.Backends backends;
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
@@ -456,6 +457,7 @@ public final class Sessions {
     }
 
     private void endChat(LiveChat chat) {
+        host.chatGone(chat.uri);
         spares.close(chat);
         ahp.agenttools.AgentShellTools tools = host.locked(() -> chat.shellTools);
         if (tools != null) {
@@ -473,7 +475,12 @@ public final class Sessions {
         return session;
     }
 
-    private LiveChat chat(String uri) {
+    /** The agent shell tools as MCP clients call them ({@code ahpd/listTools}, {@code ahpd/callTool}). */
+    public ToolCalls toolCalls() {
+        return toolCalls;
+    }
+
+    LiveChat chat(String uri) {
         LiveChat chat = chats.get(uri);
         if (chat == null) {
             throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Chat not found: " + uri);

@@ -11,23 +11,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.backends.api.BackendSettings;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Chats;
 import ahp.server.sessions.SessionDaemonCase;
+import ahp.server.testing.ScriptedAcpAgent;
 import ahp.server.testing.TestDaemon;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A real ACP agent (the scripted one, on the official ACP TypeScript SDK, run by node) behind the
@@ -39,19 +37,11 @@ import tools.jackson.databind.node.ObjectNode;
  */
 class AcpThroughDaemonTest extends SessionDaemonCase {
 
-    private static final Path AGENT = Path.of("../ahp.backends.acp/src/test/agent/agent.mjs").toAbsolutePath().normalize();
-
-
-
-
     private Path script;
 
     @BeforeEach
     void writeScript() throws Exception {
-        if (!Files.isDirectory(AGENT.getParent().resolve("node_modules"))) {
-            throw new AssertionError("the scripted agent's packages are not installed in " + AGENT.getParent()
-                    + " (./test installs them: bin/test-prerequisites)");
-        }
+        ScriptedAcpAgent.checkInstalled();
         Files.writeString(script(), """
                 {"loadSession": true,
                  "turns": {
@@ -87,13 +77,7 @@ class AcpThroughDaemonTest extends SessionDaemonCase {
 
     @Override
     protected TestDaemon daemon() {
-        ObjectNode config = JSON.createObjectNode();
-        ObjectNode entry = config.putArray("agents").addObject().put("id", "scripted-acp").put("displayName", "Scripted ACP")
-                .put("command", "node");
-        entry.putArray("args").add(AGENT.toString());
-        entry.putObject("env").put("ACP_SCRIPT", script().toString());
-        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store,
-                Backends.load(new BackendSettings(config, null, store, System.getenv()), Set.of("local")));
+        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, ScriptedAcpAgent.backends(script(), store));
     }
 
     @AfterEach

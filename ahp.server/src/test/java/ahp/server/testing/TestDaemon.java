@@ -50,6 +50,7 @@ public final class TestDaemon implements AutoCloseable {
         this.store = store;
         this.host = new Host(store, settings, backends);
         this.server = WebSocketServer.start("127.0.0.1", 0, USERS, host, limits);
+        host.toolServers().serve(server.address(), USERS.chatCredentials());
     }
 
     /**

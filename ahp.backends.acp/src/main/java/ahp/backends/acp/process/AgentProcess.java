@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -24,9 +25,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * A running agent: the command of its config with its arguments, the daemon's environment with the
  * config's {@code env} over it, in the session's primary working directory. Its standard error is
  * drained into the log; its standard input and output are the ACP connection's. Ending it ends what
- * it started too: its descendants as they are then, and those {@link #remember()} saw before, which
+ * it started too: its descendants as they are then, those {@link #remember()} saw before, which
  * an agent that died on its own left behind (the system took them over, so only a list kept while
- * it ran can find them).
+ * it ran can find them), and on Linux every process still in its process group (it is started
+ * through {@code setsid}, in a group of its own).
  */
 public final class AgentProcess {
 
@@ -40,11 +42,13 @@ public final class AgentProcess {
     private final Set<ProcessHandle> started = ConcurrentHashMap.newKeySet();
     private final AtomicLong remembered = new AtomicLong(System.nanoTime() - REMEMBER_EVERY_NANOS);
     private final AtomicBoolean trailing = new AtomicBoolean();
+    private final boolean ownGroup;
 
-    private AgentProcess(String name, Process process, StderrDrain stderr) {
+    private AgentProcess(String name, Process process, StderrDrain stderr, boolean ownGroup) {
         this.name = name;
         this.process = process;
         this.stderr = stderr;
+        this.ownGroup = ownGroup;
     }
 
     /**
@@ -70,6 +74,8 @@ public final class AgentProcess {
                     "The agent " + shown + " could not start: its working directory " + directory + " is not a folder.");
         }
         List<String> command = new ArrayList<>();
+        Optional<String> grouped = ProcessGroup.launcher();
+        grouped.ifPresent(command::add);
         command.add(executable.toString());
         command.addAll(config.args());
         builder.command(command).directory(directory.toFile());
@@ -80,7 +86,7 @@ public final class AgentProcess {
             throw new AgentFault(AgentFault.START_FAILED, "The agent " + shown + " could not start: " + e.getMessage());
         }
         String name = config.id() + "[" + process.pid() + "]";
-        return new AgentProcess(name, process, StderrDrain.start(name, process.getErrorStream()));
+        return new AgentProcess(name, process, StderrDrain.start(name, process.getErrorStream()), grouped.isPresent());
     }
 
     /** Its name for logs: the agent's id and the process id. */
@@ -198,10 +204,16 @@ public final class AgentProcess {
         awaitExit(TERM_GRACE);
     }
 
-    /** What it runs now, and what it ran when last remembered that still runs. */
+    /**
+     * What it runs now, what it ran when last remembered that still runs, and what still runs in its
+     * process group (which finds what it started even after it died on its own).
+     */
     private List<ProcessHandle> descendants() {
         Set<ProcessHandle> all = new LinkedHashSet<>(process.descendants().toList());
         started.stream().filter(ProcessHandle::isAlive).forEach(all::add);
+        if (ownGroup) {
+            ProcessGroup.members(process.pid()).stream().filter(handle -> handle.pid() != process.pid()).forEach(all::add);
+        }
         return List.copyOf(all);
     }
 

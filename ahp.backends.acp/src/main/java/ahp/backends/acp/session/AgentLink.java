@@ -106,7 +106,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
 
     /** {@code session/new} for {@code chat}, in the session's primary working directory. */
     String newSession(String chat) throws AgentFault {
-        JsonNode answer = await("session/new", sessionParams(null));
+        JsonNode answer = await("session/new", sessionParams(chat, null));
         String id = Nodes.text(answer, "sessionId");
         if (id == null) {
             throw fault(AgentFault.AGENT_ERROR, "answered session/new without a sessionId");
@@ -122,7 +122,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
     boolean load(String chat, String id, SessionRoute replay) throws AgentFault {
         routes.put(id, replay);
         try {
-            await("session/load", sessionParams(id));
+            await("session/load", sessionParams(chat, id));
             sessions.put(chat, id);
             return true;
         } catch (AgentFault e) {
@@ -248,14 +248,21 @@ final class AgentLink implements JsonRpcConnection.Handler {
         agent.described(answer);
     }
 
-    private ObjectNode sessionParams(String id) {
+    private ObjectNode sessionParams(String chat, String id) {
         List<Path> directories = start.workingDirectories();
         ObjectNode params = Nodes.object();
         if (id != null) {
             params.put("sessionId", id);
         }
         params.put("cwd", directories.getFirst().toAbsolutePath().toString());
-        params.putArray("mcpServers");
+        ArrayNode servers = params.putArray("mcpServers");
+        start.toolServer(chat).ifPresent(server -> {
+            ObjectNode named = servers.addObject().put("name", server.name()).put("command", server.command());
+            ArrayNode args = named.putArray("args");
+            server.args().forEach(args::add);
+            ArrayNode env = named.putArray("env");
+            server.env().forEach((name, value) -> env.addObject().put("name", name).put("value", value));
+        });
         if (directories.size() > 1 && AcpAgent.additionalDirectories(capabilities)) {
             ArrayNode more = params.putArray("additionalDirectories");
             directories.subList(1, directories.size()).forEach(directory -> more.add(directory.toAbsolutePath().toString()));

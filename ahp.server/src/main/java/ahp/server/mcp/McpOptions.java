@@ -1,0 +1,100 @@
+package ahp.server.mcp;
+
+import ahp.server.auth.OwnerToken;
+import ahp.server.daemon.ServeOptions;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What {@code ahpd mcp} was told: the daemon to connect to, the token to sign in with, and where the
+ * tools run: a session to join (its default chat), a chat a host-minted credential is bound to, or
+ * (neither) a new session in {@code cwd}, named after the MCP client.
+ *
+ * @param url the daemon's WebSocket address
+ * @param token the token
+ * @param session the session to join, or null
+ * @param chat the chat of a host-minted credential, or null
+ * @param cwd the working directory of a new session
+ */
+public record McpOptions(URI url, String token, String session, String chat, Path cwd) {
+
+    /** The usage text. */
+    public static final String USAGE = """
+            usage: ahpd mcp [--url ws://HOST:PORT/] [--token-file FILE] [--session URI] [--cwd DIR] [--state-dir DIR]
+              Serves this host's shell tools (bash, read_bash, write_bash, bash_shutdown, list_bash, ...) to an MCP
+              client on standard input and output. Every command runs in a terminal of the daemon's, which people
+              see on its root list (./ahp list, ./ahp attach URI) and which stays readable after it ends.
+              The token is --token-file, else $AHP_TOKEN, else the owner token of a daemon on this machine.
+              Without --session, a new session is opened in --cwd (default: the current folder), named after the
+              MCP client.""";
+
+    /**
+     * Parses the arguments.
+     *
+     * @throws IllegalArgumentException saying what is wrong
+     * @throws IOException when a token file cannot be read
+     */
+    public static McpOptions parse(List<String> arguments, Map<String, String> environment) throws IOException {
+        String url = environment.getOrDefault("AHP_URL", "ws://127.0.0.1:8787/");
+        String token = environment.get("AHP_TOKEN");
+        Path tokenFile = null;
+        Path stateDir = ServeOptions.defaultStateDir(environment);
+        String session = null;
+        String chat = null;
+        Path cwd = Path.of(System.getProperty("user.dir"));
+        for (int i = 0; i < arguments.size(); i++) {
+            String arg = arguments.get(i);
+            switch (arg) {
+                case "--url" -> url = value(arguments, ++i, arg);
+                case "--token-file" -> tokenFile = Path.of(value(arguments, ++i, arg));
+                case "--state-dir" -> stateDir = Path.of(value(arguments, ++i, arg));
+                case "--session" -> session = value(arguments, ++i, arg);
+                case "--chat" -> chat = value(arguments, ++i, arg);
+                case "--cwd" -> cwd = Path.of(value(arguments, ++i, arg));
+                default -> throw new IllegalArgumentException("unknown argument \"" + arg + "\"\n" + USAGE);
+            }
+        }
+        if (session != null && chat != null) {
+            throw new IllegalArgumentException("--session and --chat cannot both be given");
+        }
+        if (tokenFile != null) {
+            token = readToken(tokenFile, "--token-file");
+        } else if (token == null || token.isBlank()) {
+            Path owner = stateDir.resolve(OwnerToken.FILE_NAME);
+            if (!Files.isReadable(owner)) {
+                throw new IllegalArgumentException("no token: give --token-file or $AHP_TOKEN, or run the daemon"
+                        + " on this machine without --users so it writes " + owner);
+            }
+            token = readToken(owner, "the owner token file");
+        }
+        URI uri;
+        try {
+            uri = URI.create(url);
+        } catch (IllegalArgumentException bad) {
+            throw new IllegalArgumentException("--url: \"" + url + "\" is not a URL");
+        }
+        if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
+            throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
+        }
+        return new McpOptions(uri, token, session, chat, cwd.toAbsolutePath().normalize());
+    }
+
+    private static String readToken(Path file, String what) throws IOException {
+        String token = Files.readString(file).strip();
+        if (token.isEmpty()) {
+            throw new IllegalArgumentException(what + " " + file + " is empty");
+        }
+        return token;
+    }
+
+    private static String value(List<String> arguments, int at, String flag) {
+        if (at >= arguments.size()) {
+            throw new IllegalArgumentException(flag + " needs a value");
+        }
+        return arguments.get(at);
+    }
+}

@@ -1,0 +1,101 @@
+package ahp.server.mcp;
+
+import ahp.backends.api.ToolServer;
+import ahp.server.auth.ChatCredentials;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * How a backend starts the host's tools for one chat as a stdio MCP server: {@code ahpd mcp --chat}
+ * on this daemon's own runtime and module path, pointed at this daemon, with a credential minted for
+ * that chat in {@code AHP_TOKEN}. The credential stops signing in when the chat goes.
+ */
+public final class ToolServers {
+
+    private static final System.Logger LOG = System.getLogger(ToolServers.class.getName());
+
+    /** The name the agent's model sees the server by. */
+    public static final String NAME = "ahp-terminals";
+
+    /** How long a session brought back at start waits for the daemon to be listening. */
+    private static final Duration LISTENING = Duration.ofSeconds(10);
+
+    private record Target(URI url, ChatCredentials credentials) {}
+
+    private final CompletableFuture<Target> target = new CompletableFuture<>();
+
+    /** The daemon listens at {@code url} and signs in {@code credentials}: tool servers can start. */
+    public void serve(URI url, ChatCredentials credentials) {
+        target.complete(new Target(loopback(url), credentials));
+    }
+
+    /**
+     * The command line of a tool server for {@code chat}, with a new credential; empty when this
+     * daemon does not run on a module path (so cannot start another of itself) or is not listening.
+     */
+    public Optional<ToolServer> forChat(String chat) {
+        Target to;
+        try {
+            to = target.get(LISTENING.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            LOG.log(System.Logger.Level.WARNING, "No tool server for " + chat + ": the daemon is not listening");
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
+        String modulePath = System.getProperty("jdk.module.path");
+        if (modulePath == null || modulePath.isBlank()) {
+            LOG.log(System.Logger.Level.WARNING, "No tool server for " + chat + ": the daemon runs without a module path");
+            return Optional.empty();
+        }
+        List<String> line = command(modulePath, "--url", to.url().toString(), "--chat", chat);
+        return Optional.of(new ToolServer(NAME, line.getFirst(), line.subList(1, line.size()),
+                Map.of("AHP_TOKEN", to.credentials().mint(chat))));
+    }
+
+    /**
+     * The command line of {@code ahpd mcp} with {@code mcpArgs} on this JVM's runtime and
+     * {@code modulePath}: a JVM tuned to start fast and stay small, since it only relays.
+     */
+    static List<String> command(String modulePath, String... mcpArgs) {
+        List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "--module-path", modulePath));
+        // A daemon run with some jars on the class path (as a test runner does) hands them on: the SDK's
+        // automatic modules read them there.
+        String classPath = System.getProperty("java.class.path", "");
+        if (!classPath.isBlank()) {
+            line.addAll(List.of("-cp", classPath));
+        }
+        line.addAll(List.of("-m", "ahp.server/ahp.server.Main", "mcp"));
+        line.addAll(List.of(mcpArgs));
+        return line;
+    }
+
+    /** Credentials minted for {@code chat} stop signing in. */
+    public void gone(String chat) {
+        Target to = target.getNow(null);
+        if (to != null) {
+            to.credentials().revoke(chat);
+        }
+    }
+
+    /** {@code url} with a wildcard host (every interface) replaced by the loopback address. */
+    static URI loopback(URI url) {
+        String host = url.getHost();
+        if (host == null || !(host.equals("0.0.0.0") || host.equals("[::]") || host.equals("::"))) {
+            return url;
+        }
+        String wanted = host.equals("0.0.0.0") ? "127.0.0.1" : "[::1]";
+        return URI.create(url.getScheme() + "://" + wanted + ":" + url.getPort() + url.getRawPath());
+    }
+}

@@ -1,0 +1,148 @@
+package ahp.server.sessions;
+
+import ahp.agenttools.ShellCall;
+import ahp.agenttools.ToolDefinition;
+import ahp.agenttools.ToolResult;
+import ahp.protocol.Channels;
+import ahp.protocol.Json;
+import ahp.protocol.jsonrpc.ErrorCode;
+import ahp.protocol.jsonrpc.RpcException;
+import ahp.server.auth.User;
+import java.util.Comparator;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The agent shell tools as MCP clients call them, through {@code ahpd mcp}: {@code ahpd/listTools} and
+ * {@code ahpd/callTool}. A person's call is a turn of its own in the chat, started for them at once
+ * (like a {@code !} command) with the call in it; a call made with a credential minted for one chat
+ * (an ACP agent's tool server) is a tool call of the agent's turn running there, acting for the person
+ * whose turn it is. Either way the call shows its terminal while it runs and after, as a backend's
+ * does.
+ */
+public final class ToolCalls {
+
+    private final Sessions sessions;
+
+    ToolCalls(Sessions sessions) {
+        this.sessions = sessions;
+    }
+
+    /**
+     * {@code ahpd/listTools} on {@code channel} (the root, or a chat) for {@code user}.
+     *
+     * @throws RpcException when the host cannot run them or the chat is not one the user may use
+     */
+    public ObjectNode list(String channel, User user) {
+        if (!Channels.ROOT.equals(channel)) {
+            chatFor(channel, user);
+        }
+        runnable();
+        ObjectNode result = Json.MAPPER.createObjectNode();
+        ArrayNode tools = result.putArray("tools");
+        for (ToolDefinition definition : SessionTools.definitions(sessions)) {
+            tools.add(Json.MAPPER.valueToTree(definition));
+        }
+        return result;
+    }
+
+    /**
+     * {@code ahpd/callTool}: runs {@code name} with {@code arguments} in {@code chatUri} for
+     * {@code user}; completes with MCP's {@code CallToolResult}. A refusal or a failure of the tool is
+     * an error result the model reads.
+     *
+     * @throws RpcException when the chat is not there, or not one the user may use
+     */
+    public CompletableFuture<ObjectNode> call(String chatUri, String name, JsonNode arguments, String client, User user) {
+        LiveChat chat = chatFor(chatUri, user);
+        runnable();
+        JsonNode args = arguments == null || arguments.isNull() ? Json.MAPPER.createObjectNode() : arguments;
+        CompletableFuture<ObjectNode> answer = new CompletableFuture<>();
+        Thread.ofVirtual().name("tool-call-" + name).start(() -> {
+            try {
+                answer.complete(run(chat, name, args, client, user));
+            } catch (RuntimeException failed) {
+                answer.completeExceptionally(failed);
+            }
+        });
+        return answer;
+    }
+
+    private ObjectNode run(LiveChat chat, String name, JsonNode args, String client, User user) {
+        BackendTurn turn;
+        boolean own = !user.scopedToChat();
+        if (own) {
+            turn = sessions.turns.hostTurn(chat, message(name, args, client), user);
+            if (turn == null) {
+                return new ToolResult("The chat " + chat.uri + " is gone, or the daemon is stopping.", true, "closed").toJson();
+            }
+        } else {
+            turn = runningTurn(chat);
+            if (turn == null) {
+                return new ToolResult("No turn of the agent is running in " + chat.uri
+                        + ": the host's tools answer during a turn only.", true, "no_turn").toJson();
+            }
+        }
+        String callId = "mcp-" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        turn.emit(Json.MAPPER.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", callId)
+                .put("toolName", name).put("displayName", ToolCallTexts.displayName(name)));
+        turn.emit(Json.MAPPER.createObjectNode().put("type", "chat/toolCallReady").put("toolCallId", callId)
+                .put("invocationMessage", ToolCallTexts.invocation(name, args)).put("toolInput", args.toString())
+                .put("confirmed", "not-needed"));
+        ToolResult result;
+        try {
+            result = SessionTools.of(sessions, chat).call(new ShellCall(turn.userName(), turn.turnId(), callId), name, args);
+        } catch (RuntimeException failed) {
+            result = new ToolResult("The tool failed: " + failed.getMessage(), true, "failed");
+        }
+        ObjectNode block = sessions.host.locked(() -> chat.callTerminals.remove(callId));
+        ObjectNode complete = Json.MAPPER.createObjectNode().put("type", "chat/toolCallComplete").put("toolCallId", callId);
+        ObjectNode outcome = complete.putObject("result").put("success", !result.isError())
+                .put("pastTenseMessage", ToolCallTexts.pastTense(name, args, result.isError()));
+        ArrayNode content = outcome.putArray("content");
+        if (block != null) {
+            content.add(block);
+        }
+        content.addObject().put("type", "text").put("text", result.text());
+        turn.emit(complete);
+        if (own) {
+            turn.complete();
+        }
+        return result.toJson();
+    }
+
+    /** The chat {@code uri}, when {@code user} may use it: a minted credential, only its own. */
+    private LiveChat chatFor(String uri, User user) {
+        if (user.scopedToChat() && !user.chat().equals(uri)) {
+            throw new RpcException(ErrorCode.PERMISSION_DENIED,
+                    "Permission denied: this credential is good for the tools of " + user.chat() + " only");
+        }
+        return sessions.chat(uri);
+    }
+
+    /** Throws unless this host can run the tools: it has a terminal store and is not Windows. */
+    private void runnable() {
+        boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows");
+        if (!sessions.host.hasTerminals() || windows) {
+            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: this host has "
+                    + (windows ? "no shell tools on Windows" : "no terminal store, so no shell tools"));
+        }
+    }
+
+    /** The agent's turn running in {@code chat} (the latest started, when more run), or null. */
+    private BackendTurn runningTurn(LiveChat chat) {
+        return sessions.host.locked(() -> chat.backendTurns.values().stream().filter(turn -> !turn.over())
+                .max(Comparator.comparingLong(BackendTurn::startedNanos)).orElse(null));
+    }
+
+    /** The message of a person's call's turn: what it runs, as the agent asked it. */
+    private static ObjectNode message(String name, JsonNode args, String client) {
+        ObjectNode message = Json.MAPPER.createObjectNode()
+                .put("text", (client == null || client.isBlank() ? "" : client + ": ") + ToolCallTexts.invocation(name, args));
+        message.putObject("origin").put("kind", "agent");
+        return message;
+    }
+}
