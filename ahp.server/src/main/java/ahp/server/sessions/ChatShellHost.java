@@ -108,7 +108,10 @@ final class ChatShellHost implements ShellHost {
             return Optional.empty();
         }
         return RetainedLink.parse(shell.uri())
-                .flatMap(link -> sessions.store.loadRetained(chat.session.id, chat.id, link.toolCallId()))
+                .flatMap(link -> {
+                    KeptOutputs.awaitKept(chat, link.toolCallId());
+                    return sessions.store.loadRetained(chat.session.id, chat.id, link.toolCallId());
+                })
                 .map(RetainedOutput::output);
     }
 

@@ -11,9 +11,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The child JVM's side of the native probe: loads pty4j's native library, runs {@code true} under
- * a pseudoterminal through the real binding started the pty4j way ({@link Pty4jSpawner}), and says {@value #SURVIVED} when it exited 0. A
- * library that does not match this runtime may abort this JVM instead, which is the point of
- * trying it here first.
+ * a pseudoterminal through the real binding, started the pty4j way ({@link Pty4jSpawner}), and says
+ * {@value #SURVIVED} when it exited 0. A library that does not match this runtime may abort this JVM
+ * instead, which is the point of trying it here first.
  */
 public final class ProbeMain {
 
