@@ -31,7 +31,7 @@ import java.util.concurrent.TimeUnit;
 final class SpareShells {
 
     /** How many shells a chat keeps ready, or being opened. */
-    static final int KEPT = Integer.getInteger("ahp.spares", 2);
+    static final int KEPT = 2;
 
     private static final System.Logger LOG = System.getLogger(SpareShells.class.getName());
 
