@@ -20,8 +20,9 @@ import java.util.Optional;
  * Starts processes under a pseudoterminal. Its {@link Spawner} opens the pair and starts the child
  * (a session leader with the slave as its controlling terminal): {@code posix_spawn} through the
  * JDK's foreign-function API by default, pty4j's fork of the JVM as the fallback. Everything after
- * the start is this binding's own, through {@link ahp.terminals.pty.posix.Libc}: the reads, the writes, the
- * exit and the real wait status; one {@link PtyPoller} thread serves every terminal of the JVM.
+ * the start is this binding's own, through {@link ahp.terminals.pty.posix.Libc}: the reads, the
+ * writes, the exit and the real wait status; one {@link PtyPoller} thread serves every terminal of
+ * the JVM.
  * pty4j's own process class is not used, because its reaper thread
  * reports a signal as 128+N and stops reading when the shell exits, dropping what orphans print.
  */
@@ -54,11 +55,6 @@ final class PtyBinding implements ProcessBinding {
         this.timings = timings;
         this.usePidfd = usePidfd;
         this.spawner = spawner;
-    }
-
-    /** How this binding starts shells. */
-    Spawner spawner() {
-        return spawner;
     }
 
     @Override
