@@ -106,7 +106,10 @@ final class ChatShellHost implements ShellHost {
     @Override
     public Optional<String> kept(HostShell shell) {
         Optional<String> stored = sessions.store == null ? Optional.empty() : RetainedLink.parse(shell.uri())
-                .flatMap(link -> sessions.store.loadRetained(chat.session.id, chat.id, link.toolCallId()))
+                .flatMap(link -> {
+                    KeptOutputs.awaitKept(chat, link.toolCallId());
+                    return sessions.store.loadRetained(chat.session.id, chat.id, link.toolCallId());
+                })
                 .map(RetainedOutput::output);
         // Just after a shutdown the file may not be written yet: the ended terminal holds the same text.
         return stored.or(() -> Optional.of(KeptOutputs.text(shell.terminal())).filter(text -> !text.isEmpty()));

@@ -87,15 +87,21 @@ final class CommandTurn {
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }
+        if (opened.isDone() && !opened.isCompletedExceptionally()) {
+            // A spare that had printed is listed already: its command is typed from here, no hop.
+            run(opened.join());
+        } else {
+            opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+                if (failure != null) {
+                    failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException
+                            ? failure.getCause().getMessage() : failure.getMessage());
+                } else {
+                    run(listed);
+                }
+            }));
+        }
+        // Only now, so that opening the next shell never holds up this one's command.
         sessions.spares.prepare(chat, shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri)).build());
-        opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
-            if (failure != null) {
-                failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException
-                        ? failure.getCause().getMessage() : failure.getMessage());
-            } else {
-                run(listed);
-            }
-        }));
     }
 
     /** The client cancelled the turn: the command is interrupted, as a person's stop does. */
@@ -154,7 +160,7 @@ final class CommandTurn {
         if (!(outcome.ending() == ahp.terminals.api.command.CommandEnding.BACKGROUND)) {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
-        KeptOutputs.keep(sessions, chat, toolCallId, shell);
+        KeptOutputs.keepSoon(sessions, chat, toolCallId, shell);
         ObjectNode result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
         Path folder = folder();

@@ -3,11 +3,18 @@ package ahp.server.sessions;
 import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.terminals.api.Terminal;
 import java.lang.System.Logger.Level;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /** Keeps what a chat's terminal printed once its process is gone: its scrollback, exit code and kind. */
 final class KeptOutputs {
 
     private static final System.Logger LOG = System.getLogger(KeptOutputs.class.getName());
+    /** How long a read of a kept output waits for it to be written. */
+    private static final Duration KEEP_WAIT = Duration.ofSeconds(10);
 
     private KeptOutputs() {}
 
@@ -28,9 +35,52 @@ final class KeptOutputs {
         if (sessions.store == null || chat.disposed) {
             return;
         }
-        String output = text(terminal);
+        write(sessions, chat, key, snapshot(terminal));
+    }
+
+    /**
+     * Keeps {@code terminal}'s output under {@code key} of {@code chat} as it is now, written off the
+     * caller's thread (a {@code !} command's call completes without waiting for the disk); a read of
+     * what is kept under that key waits for it ({@link #awaitKept}), and a stopping daemon finishes it.
+     */
+    static void keepSoon(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
+        if (sessions.store == null || chat.disposed) {
+            return;
+        }
+        RetainedOutput kept = snapshot(terminal);
+        CompletableFuture<Void> written = new CompletableFuture<>();
+        chat.keeping.put(key, written);
+        sessions.background.run("keep-" + key, () -> {
+            try {
+                write(sessions, chat, key, kept);
+            } finally {
+                chat.keeping.remove(key, written);
+                written.complete(null);
+            }
+        });
+    }
+
+    /** Waits, up to {@link #KEEP_WAIT}, until what is being kept under {@code key} of {@code chat} is written. */
+    static void awaitKept(LiveChat chat, String key) {
+        CompletableFuture<Void> written = chat.keeping.get(key);
+        if (written == null) {
+            return;
+        }
+        try {
+            written.get(KEEP_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException late) {
+            LOG.log(Level.WARNING, "The output of {0} of {1} is not written yet", key, chat.uri);
+        }
+    }
+
+    private static RetainedOutput snapshot(Terminal terminal) {
         Integer code = terminal.state().lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
-        RetainedOutput kept = new RetainedOutput(terminal.state().title(), output, code, terminal.isPty());
+        return new RetainedOutput(terminal.state().title(), text(terminal), code, terminal.isPty());
+    }
+
+    private static void write(Sessions sessions, LiveChat chat, String key, RetainedOutput kept) {
         sessions.write(chat.session, chat, "the output of " + key, store -> {
             if (!store.saveRetained(chat.session.id, chat.id, key, kept)) {
                 LOG.log(Level.INFO, "Did not keep the output of {0} of {1}: over 10 MB", key, chat.uri);

@@ -9,11 +9,13 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One chat as this host holds it: its state (folded from every action sent on its channel), the turns
  * running in it, who queued each waiting message, its local turns as kept, and the terminals its
- * calls opened. Guarded by the host's sequence lock.
+ * calls opened. Guarded by the host's sequence lock, except {@link #keeping}.
  */
 final class LiveChat {
 
@@ -33,6 +35,8 @@ final class LiveChat {
     final Map<String, User> startedBy = new HashMap<>();
     /** The terminal block each tool call's shell showed on it, by the call's id, until it completes. */
     final Map<String, tools.jackson.databind.node.ObjectNode> callTerminals = new HashMap<>();
+    /** Outputs of this chat's terminals being written to the store, by key; not under the sequence lock. */
+    final Map<String, CompletableFuture<Void>> keeping = new ConcurrentHashMap<>();
     ahp.agenttools.AgentShellTools shellTools;
     long nextSequence;
     boolean disposed;

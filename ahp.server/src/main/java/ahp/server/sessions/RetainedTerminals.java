@@ -34,6 +34,7 @@ final class RetainedTerminals {
         if (block.isEmpty()) {
             return Optional.empty();
         }
+        KeptOutputs.awaitKept(chat, link.get().toolCallId());
         Optional<RetainedOutput> kept = sessions.store == null ? Optional.empty()
                 : sessions.store.loadRetained(chat.session.id, chat.id, link.get().toolCallId());
         JsonNode result = block.get().path("result");

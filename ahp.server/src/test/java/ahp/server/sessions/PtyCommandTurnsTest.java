@@ -63,4 +63,26 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
         assertEquals("Command opened an interactive terminal", result.path("pastTenseMessage").asString());
         assertTrue(result.path("success").asBoolean());
     }
+
+    @Test
+    void aChatKeepsItsSpareShellsAtTheirPromptAndNoMore() {
+        long before = shells();
+        for (int i = 0; i < 4; i++) {
+            JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo run-" + i)));
+            assertEquals("run-" + i, text(result));
+        }
+        // Each command's shell sits on, beside the spares: the commands sent back to back opened none
+        // more than these (a spare being opened counts), and none is left half started.
+        ahp.server.testing.Await.until("four command shells and " + SpareShells.KEPT + " spares",
+                java.time.Duration.ofSeconds(20), () -> shells() == before + 4 + SpareShells.KEPT,
+                () -> shells() + " shells, " + before + " before");
+        assertTrue(owner.request("disposeSession", AhpTestClient.params(opened.session())).path("result").isNull());
+        ahp.server.testing.Await.until("every shell of the session, the spares too, to be gone",
+                () -> shells() <= before);
+    }
+
+    /** The daemon's children: each a shell, since its terminals are its only children. */
+    private static long shells() {
+        return ProcessHandle.current().children().count();
+    }
 }

@@ -11,9 +11,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The child JVM's side of the native probe: loads pty4j's native library, runs {@code true} under
- * a pseudoterminal through the real binding, and says {@value #SURVIVED} when it exited 0. A
- * library that does not match this runtime may abort this JVM instead, which is the point of
- * trying it here first.
+ * a pseudoterminal through the real binding, started the pty4j way ({@link Pty4jSpawner}), and says
+ * {@value #SURVIVED} when it exited 0. A library that does not match this runtime may abort this JVM
+ * instead, which is the point of trying it here first.
  */
 public final class ProbeMain {
 
@@ -41,7 +41,7 @@ public final class ProbeMain {
                 exit.complete(status);
             }
         };
-        new PtyBinding(PtyTimings.DEFAULT).start(
+        new PtyBinding(PtyTimings.DEFAULT, true, new Pty4jSpawner()).start(
                 new ProcessLaunch(List.of("true"), Path.of("/"), Map.of("PATH", "/usr/bin:/bin"), 80, 24), output);
         ExitStatus status = exit.get(30, TimeUnit.SECONDS);
         if (!status.equals(ExitStatus.exited(0))) {

@@ -9,20 +9,20 @@ import ahp.terminals.api.spi.TerminalProcess;
 import ahp.terminals.pty.posix.CallState;
 import ahp.terminals.pty.posix.Libc;
 import ahp.terminals.pty.posix.Signals;
-import com.pty4j.WinSize;
-import com.pty4j.unix.Pty;
-import com.pty4j.unix.PtyHelpers;
+import ahp.terminals.pty.posix.PtySpawn;
+import ahp.terminals.pty.posix.SpawnFailure;
 import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.nio.file.Path;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Starts processes under a pseudoterminal. pty4j opens the pair and forks the child (which makes
- * itself a session leader with the slave as its controlling terminal); everything after the fork
- * is this binding's own, through {@link ahp.terminals.pty.posix.Libc}: the reads, the writes, the
- * exit and the real wait status; one {@link PtyPoller} thread serves every terminal of the JVM.
+ * Starts processes under a pseudoterminal. Its {@link Spawner} opens the pair and starts the child
+ * (a session leader with the slave as its controlling terminal): {@code posix_spawn} through the
+ * JDK's foreign-function API by default, pty4j's fork of the JVM as the fallback. Everything after
+ * the start is this binding's own, through {@link ahp.terminals.pty.posix.Libc}: the reads, the
+ * writes, the exit and the real wait status; one {@link PtyPoller} thread serves every terminal of
+ * the JVM.
  * pty4j's own process class is not used, because its reaper thread
  * reports a signal as 128+N and stops reading when the shell exits, dropping what orphans print.
  */
@@ -33,17 +33,28 @@ final class PtyBinding implements ProcessBinding {
     /** What a program that cannot be found or run exits with, as a shell reports it. */
     static final int CANNOT_RUN = 127;
 
+    /** What a program that was found but cannot be run exits with, as a shell reports it. */
+    static final int CANNOT_EXECUTE = 126;
+
     private final PtyTimings timings;
     private final boolean usePidfd;
+    private final Spawner spawner;
 
+    /** A binding that starts shells the way {@link Spawner#selected()} chooses. */
     PtyBinding(PtyTimings timings) {
-        this(timings, true);
+        this(timings, true, Spawner.selected());
     }
 
     /** A binding that notices exits with a waiting thread instead of a pidfd when {@code usePidfd} is false. */
     PtyBinding(PtyTimings timings, boolean usePidfd) {
+        this(timings, usePidfd, Spawner.selected());
+    }
+
+    /** A binding that starts shells with {@code spawner}. */
+    PtyBinding(PtyTimings timings, boolean usePidfd, Spawner spawner) {
         this.timings = timings;
         this.usePidfd = usePidfd;
+        this.spawner = spawner;
     }
 
     @Override
@@ -79,36 +90,37 @@ final class PtyBinding implements ProcessBinding {
     private TerminalProcess spawn(ProcessLaunch launch, Path directory, Path executable, ProcessOutput output)
             throws IOException {
         PtyPoller poller = PtyPoller.shared();
-        Pty pty = new Pty();
+        PtyPair pair = spawner.open(launch.cols(), launch.rows());
         int slave = -1;
         PtyTerminalProcess process = null;
         LeaderWatch leader = null;
         try (Arena arena = Arena.ofConfined()) {
             CallState state = new CallState(arena);
-            // The size is the slave's before the child exists, so its first look at it is right.
-            pty.setWindowSize(new WinSize(launch.cols(), launch.rows()), null);
-            slave = Libc.open(state, arena.allocateFrom(pty.getSlaveName()), Libc.O_RDWR | Libc.O_NOCTTY | Libc.O_CLOEXEC);
+            slave = Libc.open(state, arena.allocateFrom(pair.slaveName()), Libc.O_RDWR | Libc.O_NOCTTY | Libc.O_CLOEXEC);
             if (slave < 0) {
-                throw new IOException("cannot open " + pty.getSlaveName() + ": errno " + state.errno());
+                throw new IOException("cannot open " + pair.slaveName() + ": errno " + state.errno());
             }
-            int flags = Libc.fcntl(state, pty.getMasterFD(), Libc.F_GETFL, 0);
-            if (flags < 0 || Libc.fcntl(state, pty.getMasterFD(), Libc.F_SETFL, flags | Libc.O_NONBLOCK) < 0) {
+            int flags = Libc.fcntl(state, pair.master(), Libc.F_GETFL, 0);
+            if (flags < 0 || Libc.fcntl(state, pair.master(), Libc.F_SETFL, flags | Libc.O_NONBLOCK) < 0) {
                 throw new IOException("cannot make the master non-blocking: errno " + state.errno());
             }
-            int pid = PtyHelpers.execPty(executable.toString(), launch.argv().toArray(String[]::new),
-                    environment(launch.environment()), directory.toString(), pty.getSlaveName(),
-                    pty.getMasterFD(), null, -1, false);
-            if (pid <= 0) {
-                throw new IOException("cannot fork " + executable);
+            int pid;
+            try {
+                pid = spawner.start(pair, executable, launch.argv(), launch.environment(), directory);
+            } catch (SpawnFailure refused) {
+                Libc.close(slave);
+                pair.close();
+                return NoProcess.reportFailure("cannot start " + executable + ": " + refused.getMessage() + "\r\n",
+                        ExitStatus.exited(refused.errno() == PtySpawn.ENOENT ? CANNOT_RUN : CANNOT_EXECUTE), output);
             }
             long token = poller.newToken();
-            process = new PtyTerminalProcess(pty, pid, () -> poller.attend(token));
+            process = new PtyTerminalProcess(pair, pid, () -> poller.attend(token));
             leader = LeaderWatch.start(pid, process::wake, usePidfd);
             poller.register(new PtyMaster(token, poller, process, output, leader, slave, timings));
             return process;
         } catch (IOException | RuntimeException failure) {
             if (process != null) {
-                // Forked, but nothing will serve it: it must not outlive the failure.
+                // Started, but nothing will serve it: it must not outlive the failure.
                 process.signalSession(Signals.SIGKILL);
                 process.reap();
             }
@@ -118,12 +130,8 @@ final class PtyBinding implements ProcessBinding {
             if (slave >= 0) {
                 Libc.close(slave);
             }
-            pty.close();
+            pair.close();
             throw failure instanceof IOException io ? io : new IOException("cannot start " + executable, failure);
         }
-    }
-
-    private static String[] environment(Map<String, String> environment) {
-        return environment.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).toArray(String[]::new);
     }
 }

@@ -3,12 +3,15 @@ package ahp.terminals.pty;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ProcessBindingProvider;
 import java.lang.System.Logger.Level;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
- * Provides the {@code "pty"} binding. Constructing it touches nothing native; {@link #create()}
- * fixes pty4j's native folder, then loads the native binding in a child JVM of this runtime, and
- * only when that child survived loads it here.
+ * Provides the {@code "pty"} binding. Constructing it touches nothing native. {@link #create()}
+ * picks how shells start ({@link Spawner}, the system property {@value Spawner#PROPERTY}); only for
+ * pty4j, the fallback, does it fix pty4j's native folder, then load the native binding in a child
+ * JVM of this runtime, and load it here only when that child survived.
  */
 public final class PtyBindingProvider implements ProcessBindingProvider {
 
@@ -28,8 +31,10 @@ public final class PtyBindingProvider implements ProcessBindingProvider {
     }
 
     /**
-     * The binding, once the child JVM survived loading it (probed once per JVM, and not again while
-     * the runtime, the system and the jars are the ones a child survived before: {@link ProbeMemo}).
+     * The binding. Where it starts shells through pty4j ({@link Spawner}), only once a child JVM
+     * survived loading pty4j's native library (probed once per JVM, and not again while the runtime,
+     * the system and the jars are the ones a child survived before: {@link ProbeMemo}); the default
+     * way calls nothing but the C library, through the JDK, and needs no probe.
      *
      * @throws UnsupportedOperationException on a system other than Linux
      * @throws IllegalStateException when the child JVM did not survive; the message says why
@@ -41,21 +46,27 @@ public final class PtyBindingProvider implements ProcessBindingProvider {
         if (!os.toLowerCase(Locale.ROOT).startsWith("linux")) {
             throw new UnsupportedOperationException("the pty binding runs on Linux, not " + os);
         }
-        java.nio.file.Path natives = NativeFolder.ensure();
-        boolean survivedBefore = ProbeMemo.survivedBefore(natives);
-        ChildJvmProbe.Outcome outcome = survivedBefore ? new ChildJvmProbe.Outcome(true, "") : ChildJvmProbe.outcome();
-        if (!survivedBefore && outcome.survived()) {
-            ProbeMemo.remember(natives);
+        Spawner spawner = Spawner.selected();
+        List<Module> callers = new ArrayList<>(List.of(PtyBindingProvider.class.getModule()));
+        if (spawner.usesPty4j()) {
+            java.nio.file.Path natives = NativeFolder.ensure();
+            boolean survivedBefore = ProbeMemo.survivedBefore(natives);
+            ChildJvmProbe.Outcome outcome = survivedBefore ? new ChildJvmProbe.Outcome(true, "") : ChildJvmProbe.outcome();
+            if (!survivedBefore && outcome.survived()) {
+                ProbeMemo.remember(natives);
+            }
+            if (!outcome.survived()) {
+                throw new IllegalStateException("pty4j's native binding failed in a child JVM: " + outcome.reason());
+            }
+            callers.add(com.sun.jna.Pointer.class.getModule());
         }
-        if (!outcome.survived()) {
-            throw new IllegalStateException("pty4j's native binding failed in a child JVM: " + outcome.reason());
-        }
-        for (Module module : new Module[] {PtyBindingProvider.class.getModule(), com.sun.jna.Pointer.class.getModule()}) {
+        for (Module module : callers) {
             if (!module.isNativeAccessEnabled()) {
                 LOG.log(Level.WARNING, "native access is not enabled for " + module
                         + "; start the JVM with --enable-native-access=com.sun.jna,ahp.terminals.pty");
             }
         }
-        return new PtyBinding(PtyTimings.DEFAULT);
+        LOG.log(Level.DEBUG, "pty binding: shells start through " + spawner.name());
+        return new PtyBinding(PtyTimings.DEFAULT, true, spawner);
     }
 }

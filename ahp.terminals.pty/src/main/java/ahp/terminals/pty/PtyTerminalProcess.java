@@ -7,8 +7,6 @@ import ahp.terminals.pty.posix.Libc;
 import ahp.terminals.pty.posix.Session;
 import ahp.terminals.pty.posix.Signals;
 import ahp.terminals.pty.posix.WaitStatus;
-import com.pty4j.WinSize;
-import com.pty4j.unix.Pty;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.lang.foreign.Arena;
@@ -32,7 +30,7 @@ final class PtyTerminalProcess implements TerminalProcess {
 
     private static final System.Logger LOG = System.getLogger(PtyTerminalProcess.class.getName());
 
-    private final Pty pty;
+    private final PtyPair pair;
     private final int pid;
     private final int master;
     /** Asks the poller to look at this terminal. */
@@ -48,10 +46,10 @@ final class PtyTerminalProcess implements TerminalProcess {
     /** When {@link #kill} was first asked ({@link System#nanoTime}), or -1. */
     private final AtomicLong killAskedAt = new AtomicLong(-1);
 
-    PtyTerminalProcess(Pty pty, int pid, Runnable wake) {
-        this.pty = pty;
+    PtyTerminalProcess(PtyPair pair, int pid, Runnable wake) {
+        this.pair = pair;
         this.pid = pid;
-        this.master = pty.getMasterFD();
+        this.master = pair.master();
         this.wake = wake;
     }
 
@@ -95,10 +93,9 @@ final class PtyTerminalProcess implements TerminalProcess {
         fdLock.lock();
         try {
             if (!closed) {
-                pty.setWindowSize(new WinSize(cols, rows), null);
+                pair.resize(cols, rows);
             }
         } catch (IOException e) {
-            // pty4j's UnixPtyException, which it does not export.
             LOG.log(Level.DEBUG, "resize of pid " + pid + " failed", e);
         } finally {
             fdLock.unlock();
@@ -200,11 +197,7 @@ final class PtyTerminalProcess implements TerminalProcess {
             }
             closed = true;
             writes.clear();
-            try {
-                pty.close();
-            } catch (IOException e) {
-                LOG.log(Level.DEBUG, "closing the master of pid " + pid, e);
-            }
+            pair.close();
         } finally {
             fdLock.unlock();
         }

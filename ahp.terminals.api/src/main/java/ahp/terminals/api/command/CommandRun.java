@@ -16,8 +16,9 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p>Threads: actions arrive on the terminal's thread and are read under this run's lock, which is
  * held only briefly and never while calling into the terminal. What calls into the terminal
- * (typing, ^C, the alternate-screen watch, unsubscribing) runs {@link OffThread}; the command's
- * keys and a later ^C are written in that order.
+ * (typing, ^C, the alternate-screen watch, unsubscribing) runs {@link OffThread}, except the typing
+ * of a command whose shell is at its prompt when it begins, which its caller (never the terminal's
+ * thread) does; the command's keys and a later ^C are written in that order.
  */
 final class CommandRun implements RunningCommand, TerminalListener {
 
@@ -36,6 +37,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
     private final PromptWatch prompt;
     private final Answers answers = new Answers();
     private Phase phase = Phase.WAITING;
+    /** Set while {@link #begin} reads the state it subscribed to: a shell at its prompt then is typed into by its caller. */
+    private boolean beginning;
     private CommandReader reader;
     private OffThread.Alarm timeoutAlarm;
     /** Set once the shell said the command finished, to end it if the shell shows nothing more. */
@@ -55,6 +58,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
     void begin() {
         TerminalState state = terminal.subscribe(this);
         boolean editorReading = pty && terminal.isBracketedPasteMode();
+        boolean typeHere;
         lock.lock();
         try {
             if (phase != Phase.WAITING) {
@@ -63,10 +67,17 @@ final class CommandRun implements RunningCommand, TerminalListener {
             if (state.lifecycle() instanceof TerminalLifecycle.Exited exited) {
                 end(CommandOutcome.failed("the terminal has exited (code " + exited.exitCode() + ")", ""));
             } else {
+                beginning = true;
                 prompt.subscribed(state, editorReading);
             }
         } finally {
+            typeHere = beginning && phase == Phase.TYPING;
+            beginning = false;
             lock.unlock();
+        }
+        if (typeHere) {
+            // At its prompt already: typed on the caller's thread, which is not the terminal's.
+            type();
         }
     }
 
@@ -160,7 +171,9 @@ final class CommandRun implements RunningCommand, TerminalListener {
     private void ready() {
         if (phase == Phase.WAITING) {
             phase = Phase.TYPING;
-            OffThread.run(this::type);
+            if (!beginning) {
+                OffThread.run(this::type);
+            }
         }
     }
 

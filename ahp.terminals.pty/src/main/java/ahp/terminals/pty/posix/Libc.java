@@ -8,6 +8,7 @@ import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
+import java.util.Optional;
 
 /**
  * The libc calls this binding makes itself, on Linux (x86-64, aarch64, riscv64, ppc64le, whose
@@ -58,7 +59,8 @@ public final class Libc {
     private static final long SYS_EPOLL_PWAIT2 = 441;
 
     private static final Linker LINKER = Linker.nativeLinker();
-    private static final Linker.Option ERRNO = Linker.Option.captureCallState("errno");
+    /** Captures {@code errno} into the call's {@link CallState}. */
+    static final Linker.Option ERRNO = Linker.Option.captureCallState("errno");
 
     private static final MethodHandle READ =
             find("read", FunctionDescriptor.of(JAVA_LONG, JAVA_INT, ADDRESS, JAVA_LONG), ERRNO);
@@ -91,11 +93,18 @@ public final class Libc {
 
     private Libc() {}
 
+    /** Binds the C library's {@code name}; fails with the name when the library has none. */
     @SuppressWarnings("restricted") // The module is granted native access (see module-info).
-    private static MethodHandle find(String name, FunctionDescriptor descriptor, Linker.Option... options) {
+    static MethodHandle find(String name, FunctionDescriptor descriptor, Linker.Option... options) {
         MemorySegment symbol = LINKER.defaultLookup().find(name)
                 .orElseThrow(() -> new UnsatisfiedLinkError("the C library has no " + name));
         return LINKER.downcallHandle(symbol, descriptor, options);
+    }
+
+    /** Binds the C library's {@code name} where it has one (a function of a newer glibc). */
+    @SuppressWarnings("restricted") // The module is granted native access (see module-info).
+    static Optional<MethodHandle> findOptional(String name, FunctionDescriptor descriptor, Linker.Option... options) {
+        return LINKER.defaultLookup().find(name).map(symbol -> LINKER.downcallHandle(symbol, descriptor, options));
     }
 
     /** {@code read(2)}: bytes read, 0 at end, or -1 with {@code errno} in {@code state}. */

@@ -1,0 +1,67 @@
+package ahp.terminals.pty;
+
+import ahp.terminals.pty.posix.Pseudoterminal;
+import ahp.terminals.pty.posix.PtySpawn;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Opens the pair with {@code posix_openpt} and starts the child with {@code posix_spawn}
+ * ({@link PtySpawn}), all through the JDK's foreign-function API: the JVM is never forked, and
+ * neither pty4j nor JNA is loaded.
+ */
+final class PosixSpawner implements Spawner {
+
+    /** This way's name for {@value Spawner#PROPERTY}. */
+    static final String NAME = "posix";
+
+    /** Whether this machine's C library can start a child this way. */
+    static boolean available() {
+        return PtySpawn.available();
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public boolean usesPty4j() {
+        return false;
+    }
+
+    @Override
+    public PtyPair open(int cols, int rows) throws IOException {
+        Pseudoterminal pair = Pseudoterminal.open(cols, rows);
+        return new PtyPair() {
+            @Override
+            public int master() {
+                return pair.master();
+            }
+
+            @Override
+            public String slaveName() {
+                return pair.slaveName();
+            }
+
+            @Override
+            public void resize(int cols, int rows) throws IOException {
+                pair.resize(cols, rows);
+            }
+
+            @Override
+            public void close() {
+                pair.close();
+            }
+        };
+    }
+
+    @Override
+    public int start(PtyPair pair, Path executable, List<String> argv, Map<String, String> environment, Path directory)
+            throws IOException {
+        return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(environment), directory.toString(),
+                pair.slaveName());
+    }
+}
