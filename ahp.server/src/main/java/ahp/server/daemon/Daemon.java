@@ -10,6 +10,7 @@ import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
+import ahp.server.web.WebPages;
 import ahp.terminals.api.TerminalStore;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.io.IOException;
@@ -53,7 +54,7 @@ public final class Daemon implements AutoCloseable {
                 .withSessionStore(options.stateDir().resolve("sessions")), backends);
         try {
             WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
-                    TransportLimits.defaults());
+                    TransportLimits.defaults(), WebPages.load());
             return new Daemon(store, host, server);
         } catch (RuntimeException cannotListen) {
             host.close();
@@ -131,6 +132,8 @@ public final class Daemon implements AutoCloseable {
         }
         out.println("ahpd: listening on " + daemon.address() + " (" + users.size() + " user"
                 + (users.size() == 1 ? "" : "s") + ", terminals: " + daemon.host().terminalsKind() + ")");
+        out.println("ahpd: in a browser: " + daemon.address().replaceFirst("^ws", "http")
+                + " (sign in with the token)");
         out.flush();
         try {
             stopped.await();

@@ -1,0 +1,213 @@
+// The web client in a real browser: headless Chromium (Debian's) driven by playwright-core against a
+// running ahpd. Run by ahp.server's WebClientIT, which starts the daemon; by hand:
+//
+//   AHP_URL=http://127.0.0.1:8787/ AHP_OWNER_TOKEN=... AHP_GUEST_TOKEN=... AHP_SHOTS=/tmp/shots \
+//     AHP_MARKER_FILE=a-file-in-the-daemons-home node browser-test.mjs
+//
+// Each step waits for what the page shows, with a deadline; nothing sleeps. Screenshots of each view
+// go to AHP_SHOTS. Exits 0 when every step passed; prints each step as it goes.
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const url = need('AHP_URL');
+const ownerToken = need('AHP_OWNER_TOKEN');
+const guestToken = need('AHP_GUEST_TOKEN');
+const shots = need('AHP_SHOTS');
+const markerFile = need('AHP_MARKER_FILE');
+const STEP_MS = Number(process.env.AHP_STEP_MS ?? 30_000);
+mkdirSync(shots, { recursive: true });
+
+function need(name) {
+  const value = process.env[name];
+  if (!value) {
+    console.error(`browser-test: ${name} is not set`);
+    process.exit(2);
+  }
+  return value;
+}
+
+let passed = 0;
+let failed = 0;
+async function step(name, body) {
+  const started = Date.now();
+  try {
+    await body();
+    passed++;
+    console.log(`ok ${name} (${Date.now() - started} ms)`);
+  } catch (error) {
+    failed++;
+    console.log(`FAILED ${name}: ${error.stack ?? error}`);
+    throw error;
+  }
+}
+
+/** Whatever went wrong in a page that no step looks at: errors, refused resources, CSP violations. */
+function watch(page, problems) {
+  page.on('pageerror', (error) => problems.push('page error: ' + error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push('console error: ' + message.text());
+  });
+  page.on('requestfailed', (request) => problems.push('request failed: ' + request.url()));
+  page.on('request', (request) => {
+    if (!request.url().startsWith(url.replace(/\/$/, '')) && !request.url().startsWith('ws')) {
+      problems.push('a request to another origin: ' + request.url());
+    }
+  });
+}
+
+/** The text on the screen of the terminal in {@code scope}, row by row. */
+async function screenText(page, scope = '.terminal-pane') {
+  return page.locator(scope + ' .xterm-rows').first().innerText();
+}
+
+async function waitForScreen(page, what, test, scope) {
+  await page.waitForFunction(
+    ([scopeSelector, source]) => {
+      const rows = document.querySelector(scopeSelector + ' .xterm-rows');
+      return rows !== null && new RegExp(source, 'm').test(rows.innerText);
+    },
+    [scope ?? '.terminal-pane', test.source],
+    { timeout: STEP_MS, polling: 50 },
+  ).catch(async (error) => {
+    throw new Error(`waiting for ${what}; the screen shows:\n${await screenText(page, scope).catch(() => '?')}\n${error.message}`);
+  });
+}
+
+async function signIn(page, token) {
+  await page.goto(url);
+  await page.locator('#token').fill(token);
+  await page.locator('#sign-in button[type=submit]').click();
+}
+
+async function typeInTerminal(page, text) {
+  await page.locator('.terminal-pane .xterm-helper-textarea').focus();
+  await page.keyboard.type(text);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.AHP_CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const problems = [];
+try {
+  const owner = await browser.newContext({ viewport: { width: 1100, height: 720 } });
+  const page = await owner.newPage();
+  watch(page, problems);
+  let terminalHash;
+
+  await step('the page is served with its policy and signs in with the token', async () => {
+    const response = await page.goto(url);
+    const policy = response.headers()['content-security-policy'];
+    assert.match(policy, /default-src 'none'/);
+    assert.match(policy, /connect-src 'self'/);
+    await page.locator('#token').fill(ownerToken);
+    assert.equal(await page.locator('#token').getAttribute('type'), 'password');
+    await page.screenshot({ path: join(shots, 'sign-in.png') });
+    await page.locator('#sign-in button[type=submit]').click();
+    await page.locator('#terminals').waitFor({ timeout: STEP_MS });
+    assert.ok(!page.url().includes(ownerToken), 'the token is not in the address');
+  });
+
+  await step('a wrong token is refused with a message', async () => {
+    const other = await owner.newPage();
+    await signIn(other, 'not-a-token');
+    await other.locator('#sign-in .error').waitFor({ timeout: STEP_MS });
+    assert.match(await other.locator('#sign-in .error').innerText(), /refused the sign-in/);
+    await other.close();
+  });
+
+  await step('a new shell opens, and `echo hi` prints hi', async () => {
+    await page.locator('#new-terminal').click();
+    await page.locator('.terminal-pane .xterm-rows').waitFor({ timeout: STEP_MS });
+    terminalHash = new URL(page.url()).hash;
+    await waitForScreen(page, 'a prompt', /[$#]\s*$/);
+    await typeInTerminal(page, 'echo hi\r');
+    await waitForScreen(page, 'hi on a line of its own', /^hi\s*$/);
+    await page.screenshot({ path: join(shots, 'terminal.png') });
+  });
+
+  await step('vim fills the screen, takes typing, and quitting brings the screen back', async () => {
+    await typeInTerminal(page, 'vim\r');
+    await waitForScreen(page, "vim's empty buffer", /^~\s*$/);
+    await typeInTerminal(page, 'ihello from the browser');
+    await waitForScreen(page, 'the typed text in vim', /^hello from the browser\s*$/);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: join(shots, 'vim.png') });
+    await typeInTerminal(page, ':q!\r');
+    await page.waitForFunction(() => !/^~\s*$/m.test(document.querySelector('.terminal-pane .xterm-rows').innerText),
+      null, { timeout: STEP_MS, polling: 50 });
+    await waitForScreen(page, 'the screen from before vim', /^hi\s*$/);
+    const text = await screenText(page);
+    assert.ok(!text.includes('hello from the browser'), 'vim\'s screen is gone:\n' + text);
+  });
+
+  await step('a second tab on the same terminal sees the same thing, both ways', async () => {
+    const second = await owner.newPage();
+    watch(second, problems);
+    await signIn(second, ownerToken);
+    await second.locator('#terminals').waitFor({ timeout: STEP_MS });
+    await second.evaluate((hash) => { location.hash = hash; }, terminalHash);
+    await waitForScreen(second, 'the scrollback in the second tab', /^hi\s*$/);
+    await typeInTerminal(second, 'echo from-$((40+2))\r');
+    await waitForScreen(second, 'the second tab\'s command', /^from-42\s*$/);
+    await waitForScreen(page, 'the second tab\'s command in the first tab', /^from-42\s*$/);
+    await second.close();
+  });
+
+  await step('the root list shows the shell, running', async () => {
+    await page.goto(url + '#/');
+    await page.locator('#terminals tbody tr[data-terminal]').first().waitFor({ timeout: STEP_MS });
+    const row = page.locator('#terminals tbody tr[data-terminal]').first();
+    assert.match(await row.innerText(), /running/);
+    await page.screenshot({ path: join(shots, 'home.png') });
+  });
+
+  await step('a session runs `!ls`: the tool call, its terminal and its output', async () => {
+    await page.locator('#new-session').click();
+    await page.locator('#chat-input').waitFor({ timeout: STEP_MS });
+    await page.locator('#chat-input').fill('!ls');
+    await page.locator('#chat-input').press('Enter');
+    await page.locator('.tool-call[data-status=completed]').waitFor({ timeout: STEP_MS });
+    const call = page.locator('.tool-call').first();
+    assert.match(await call.locator('.tool-invocation').innerText(), /ls/);
+    await waitForScreen(page, 'the output of ls in the inline terminal', new RegExp(markerFile), '.inline-terminal');
+    assert.match(await call.innerText(), new RegExp(markerFile));
+    await page.screenshot({ path: join(shots, 'session.png'), fullPage: true });
+  });
+
+  await step('the session is listed on the root', async () => {
+    await page.goto(url + '#/');
+    await page.locator('#sessions tbody tr[data-session]').first().waitFor({ timeout: STEP_MS });
+    assert.match(await page.locator('#sessions tbody tr[data-session]').first().innerText(), /ls/);
+  });
+
+  await step("a guest is refused a terminal, with a message", async () => {
+    const guest = await browser.newContext({ viewport: { width: 1100, height: 720 } });
+    const guestPage = await guest.newPage();
+    watch(guestPage, problems);
+    await signIn(guestPage, guestToken);
+    await guestPage.locator('#terminals tbody tr[data-terminal] a').first().click();
+    const refused = guestPage.locator('.terminal-pane .message.error');
+    await refused.waitFor({ timeout: STEP_MS });
+    assert.match(await refused.innerText(), /refused this terminal/);
+    await guestPage.screenshot({ path: join(shots, 'guest-refused.png') });
+    await guestPage.goto(url + '#/');
+    await guestPage.locator('#new-terminal').click();
+    await guestPage.locator('#message:not([hidden])').waitFor({ timeout: STEP_MS });
+    assert.match(await guestPage.locator('#message').innerText(), /refused a new shell/);
+    await guest.close();
+  });
+
+  await step('nothing went wrong in any page (errors, other origins, the policy)', async () => {
+    const unexpected = problems.filter((problem) => !/the server responded with a status of 401|WebSocket connection to .* failed/.test(problem));
+    assert.deepEqual(unexpected, []);
+  });
+} catch {
+  // already reported by its step
+} finally {
+  await browser.close();
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
