@@ -133,8 +133,8 @@ try {
     await waitForScreen(page, "vim's empty buffer", /^~\s*$/);
     await typeInTerminal(page, 'ihello from the browser');
     await waitForScreen(page, 'the typed text in vim', /^hello from the browser\s*$/);
-    await page.keyboard.press('Escape');
     await page.screenshot({ path: join(shots, 'vim.png') });
+    await page.keyboard.press('Escape');
     await typeInTerminal(page, ':q!\r');
     await page.waitForFunction(() => !/^~\s*$/m.test(document.querySelector('.terminal-pane .xterm-rows').innerText),
       null, { timeout: STEP_MS, polling: 50 });
@@ -161,7 +161,6 @@ try {
     await page.locator('#terminals tbody tr[data-terminal]').first().waitFor({ timeout: STEP_MS });
     const row = page.locator('#terminals tbody tr[data-terminal]').first();
     assert.match(await row.innerText(), /running/);
-    await page.screenshot({ path: join(shots, 'home.png') });
   });
 
   await step('a session runs `!ls`: the tool call, its terminal and its output', async () => {
@@ -181,6 +180,7 @@ try {
     await page.goto(url + '#/');
     await page.locator('#sessions tbody tr[data-session]').first().waitFor({ timeout: STEP_MS });
     assert.match(await page.locator('#sessions tbody tr[data-session]').first().innerText(), /ls/);
+    await page.screenshot({ path: join(shots, 'home.png') });
   });
 
   await step("a guest is refused a terminal, with a message", async () => {

@@ -1,0 +1,69 @@
+package ahp.server.launch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import ahp.server.testing.Launched;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The web client in a real browser against {@code ./ahpd serve} as a person runs it: headless
+ * Chromium driven by {@code ahp.server/src/test/web/browser-test.mjs} (playwright-core) signs in,
+ * opens a shell and types in it, runs vim and quits it, watches from a second tab, runs {@code !ls}
+ * in a session, and is refused a terminal as a guest. Its screenshots are left in
+ * {@code ahp.server/target/web-screenshots}.
+ */
+class WebClientIT {
+
+    private static final Pattern PAGE = Pattern.compile("in a browser: (http://[^ \\n]+)");
+    private static final Duration BROWSER_DEADLINE = Duration.ofMinutes(5);
+    private static final String MARKER = "a-file-the-daemon-lists.txt";
+
+    @TempDir
+    Path home;
+
+    @Test
+    void aPersonDrivesTerminalsAndSessionsFromABrowser() throws Exception {
+        Files.writeString(home.resolve(MARKER), "listed by !ls\n");
+        Path users = home.resolve("users.json");
+        Files.writeString(users, """
+                {"users": [{"name": "ann", "token": "owner-web-token", "role": "owner"},
+                           {"name": "kiosk", "token": "guest-web-token", "role": "guest"}]}
+                """);
+        Path shots = Launched.root().resolve("ahp.server/target/web-screenshots");
+        try (Launched daemon = Launched.start(
+                List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--users", users.toString(),
+                        "--state-dir", home.resolve("state").toString(), "--terminals", "pty"),
+                Map.of("HOME", home.toString(), "SHELL", "/bin/bash"))) {
+            Matcher page = PAGE.matcher(daemon.awaitOutput("in a browser: "));
+            assertTrue(page.find(), daemon.output());
+            try (Launched browser = Launched.start(List.of("node", "ahp.server/src/test/web/browser-test.mjs"), Map.of(
+                    "AHP_URL", page.group(1),
+                    "AHP_OWNER_TOKEN", "owner-web-token",
+                    "AHP_GUEST_TOKEN", "guest-web-token",
+                    "AHP_SHOTS", shots.toString(),
+                    "AHP_MARKER_FILE", MARKER))) {
+                boolean ended = browser.process().waitFor(BROWSER_DEADLINE.toSeconds(), TimeUnit.SECONDS);
+                System.out.println(browser.output());
+                assertTrue(ended, "the browser test still ran after " + BROWSER_DEADLINE + ":\n" + browser.output());
+                assertEquals(0, browser.process().exitValue(), "the browser test:\n" + browser.output()
+                        + "\nthe daemon:\n" + daemon.output());
+                assertTrue(browser.output().contains(" passed, 0 failed"), browser.output());
+            }
+            daemon.process().toHandle().destroy(); // SIGTERM: the daemon ends its shells
+            assertEquals(143, daemon.awaitExit(), daemon.output());
+        }
+        for (String shot : List.of("sign-in", "terminal", "vim", "home", "session", "guest-refused")) {
+            assertTrue(Files.size(shots.resolve(shot + ".png")) > 1_000, shot + ".png was saved");
+        }
+    }
+}
