@@ -16,6 +16,7 @@ const ownerToken = need('AHP_OWNER_TOKEN');
 const guestToken = need('AHP_GUEST_TOKEN');
 const shots = need('AHP_SHOTS');
 const markerFile = need('AHP_MARKER_FILE');
+const agentName = process.env.AHP_AGENT; // an agent whose turn asks for a confirmation (optional)
 const STEP_MS = Number(process.env.AHP_STEP_MS ?? 30_000);
 mkdirSync(shots, { recursive: true });
 
@@ -30,6 +31,7 @@ function need(name) {
 
 let passed = 0;
 let failed = 0;
+let shown = null; // the page a failed step's screenshot is taken of
 async function step(name, body) {
   const started = Date.now();
   try {
@@ -39,6 +41,10 @@ async function step(name, body) {
   } catch (error) {
     failed++;
     console.log(`FAILED ${name}: ${error.stack ?? error}`);
+    if (shown) {
+      await shown.screenshot({ path: join(shots, 'failed.png'), fullPage: true }).catch(() => {});
+      console.log('the page showed:\n' + await shown.locator('body').innerText().catch(() => '?'));
+    }
     throw error;
   }
 }
@@ -94,6 +100,7 @@ const problems = [];
 try {
   const owner = await browser.newContext({ viewport: { width: 1100, height: 720 } });
   const page = await owner.newPage();
+  shown = page;
   watch(page, problems);
   let terminalHash;
 
@@ -182,6 +189,23 @@ try {
     assert.match(await page.locator('#sessions tbody tr[data-session]').first().innerText(), /ls/);
     await page.screenshot({ path: join(shots, 'home.png') });
   });
+
+  if (agentName) {
+    await step("an agent's pending confirmation is approved from the page", async () => {
+      await page.goto(url + '#/');
+      await page.locator('#new-session-agent').selectOption({ label: agentName });
+      await page.locator('#new-session').click();
+      await page.locator('#chat-input').waitFor({ timeout: STEP_MS });
+      await page.locator('#chat-input').fill('tidy up, please');
+      await page.locator('#chat-input').press('Enter');
+      const pending = page.locator('.tool-call[data-status=pending-confirmation]');
+      await pending.locator('.approve').waitFor({ timeout: STEP_MS });
+      await page.screenshot({ path: join(shots, 'confirmation.png'), fullPage: true });
+      await pending.locator('.approve').click();
+      await page.locator('.turn .markdown', { hasText: 'permission: yes' }).waitFor({ timeout: STEP_MS });
+      assert.equal(await page.locator('.confirm').count(), 0, 'no confirmation is pending any more');
+    });
+  }
 
   await step("a guest is refused a terminal, with a message", async () => {
     const guest = await browser.newContext({ viewport: { width: 1100, height: 720 } });

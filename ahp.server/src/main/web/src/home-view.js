@@ -3,11 +3,15 @@
 import { ROOT } from './connection.js';
 import { h, newId, replace } from './dom.js';
 
-function claimText(claim) {
+function claimText(claim, ownClientId, sessions) {
   if (!claim) return '';
-  if (claim.kind === 'client') return claim.clientId ? 'client ' + claim.clientId : 'a client';
+  if (claim.kind === 'client') {
+    if (claim.clientId === ownClientId) return 'this tab';
+    return claim.clientId ? 'a client (' + claim.clientId.slice(-8) + ')' : 'a client';
+  }
   if (claim.kind === 'session') {
-    return 'session ' + claim.session + (claim.toolCallId ? ' (tool call ' + claim.toolCallId + ')' : '');
+    const title = sessions.get(claim.session)?.title;
+    return 'session ' + (title ? '“' + title + '”' : claim.session) + (claim.toolCallId ? ', a tool call' : '');
   }
   return claim.kind ?? '';
 }
@@ -45,7 +49,8 @@ export class HomeView {
       h('section', {},
         h('div', { class: 'section-head' },
           h('h2', {}, 'Sessions'),
-          h('button', { id: 'new-session', onclick: () => this.newSession() }, 'New session')),
+          h('span', { class: 'actions' }, this.agentPicker(),
+            h('button', { id: 'new-session', onclick: () => this.newSession() }, 'New session'))),
         h('table', { class: 'list', id: 'sessions' },
           h('thead', {}, h('tr', {}, h('th', {}, 'Title'), h('th', {}, 'Modified'), h('th', {}, 'URI'))),
           this.sessionList)));
@@ -70,6 +75,14 @@ export class HomeView {
     this.loadSessions();
   }
 
+  /** A choice of the agents the daemon offers, when it offers more than its own. */
+  agentPicker() {
+    const agents = this.connection.snapshot(ROOT)?.state?.agents ?? [];
+    this.agent = h('select', { id: 'new-session-agent', title: 'The agent the new session runs' },
+      agents.map((agent) => h('option', { value: agent.provider }, agent.displayName || agent.provider)));
+    return agents.length > 1 ? this.agent : null;
+  }
+
   async loadSessions() {
     try {
       const result = await this.connection.request('listSessions', { channel: ROOT, limit: 200 });
@@ -91,8 +104,8 @@ export class HomeView {
       return h('tr', { 'data-terminal': info.resource },
         h('td', {}, h('a', { href: terminalHref(info.resource) }, info.title || '(untitled)')),
         h('td', { class: life.exited ? 'exited' : 'running' }, life.text),
-        h('td', {}, claimText(info.claim)),
-        h('td', { class: 'uri' }, info.resource));
+        h('td', {}, claimText(info.claim, this.connection.clientId, this.sessions)),
+        h('td', { class: 'uri', title: info.resource }, info.resource));
     }));
   }
 
@@ -105,7 +118,7 @@ export class HomeView {
     replace(this.sessionList, sessions.map((summary) => h('tr', { 'data-session': summary.resource },
       h('td', {}, h('a', { href: sessionHref(summary.resource) }, summary.title || '(untitled session)')),
       h('td', {}, summary.modifiedAt ? new Date(summary.modifiedAt).toLocaleString() : ''),
-      h('td', { class: 'uri' }, summary.resource))));
+      h('td', { class: 'uri', title: summary.resource }, summary.resource))));
   }
 
   async newTerminal() {
@@ -123,7 +136,12 @@ export class HomeView {
   async newSession() {
     const uri = 'ahp-session:/' + newId();
     try {
-      await this.connection.request('createSession', { channel: uri });
+      const provider = this.agent.value || undefined;
+      // In the daemon's default folder (its home), as `ahp chat` opens one in the folder it runs in.
+      const folder = this.connection.handshake.defaultDirectory;
+      await this.connection.request('createSession', {
+        channel: uri, provider, workingDirectories: folder ? [folder] : undefined,
+      });
       location.hash = sessionHref(uri);
     } catch (error) {
       this.showError('The daemon refused a new session: ' + error.message);

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
  * The web client in a real browser against {@code ./ahpd serve} as a person runs it: headless
  * Chromium driven by {@code ahp.server/src/test/web/browser-test.mjs} (playwright-core) signs in,
  * opens a shell and types in it, runs vim and quits it, watches from a second tab, runs {@code !ls}
- * in a session, and is refused a terminal as a guest. Its screenshots are left in
+ * in a session, approves an agent's tool call (the scripted ACP agent's), and is refused a terminal as
+ * a guest. Its screenshots are left in
  * {@code ahp.server/target/web-screenshots}.
  */
 class WebClientIT {
@@ -39,10 +40,25 @@ class WebClientIT {
                 {"users": [{"name": "ann", "token": "owner-web-token", "role": "owner"},
                            {"name": "kiosk", "token": "guest-web-token", "role": "guest"}]}
                 """);
+        Path script = home.resolve("agent-script.json");
+        Files.writeString(script, """
+                {"turns": {"*": [
+                  {"say": "Looking at the build folder."},
+                  {"permission": {"toolCall": {"toolCallId": "tidy", "title": "Delete the build folder?"}, "options": [
+                    {"optionId": "yes", "name": "Yes", "kind": "allow_once"},
+                    {"optionId": "no", "name": "No", "kind": "reject_once"}]}}
+                ]}}
+                """);
+        Path config = home.resolve("ahpd.json");
+        Files.writeString(config, """
+                {"agents": [{"id": "scripted", "displayName": "Scripted agent", "command": "node",
+                             "args": ["%s"], "env": {"ACP_SCRIPT": "%s"}}]}
+                """.formatted(Launched.root().resolve("ahp.backends.acp/src/test/agent/agent.mjs"), script));
         Path shots = Launched.root().resolve("ahp.server/target/web-screenshots");
         try (Launched daemon = Launched.start(
                 List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--users", users.toString(),
-                        "--state-dir", home.resolve("state").toString(), "--terminals", "pty"),
+                        "--state-dir", home.resolve("state").toString(), "--terminals", "pty",
+                        "--config", config.toString()),
                 Map.of("HOME", home.toString(), "SHELL", "/bin/bash"))) {
             Matcher page = PAGE.matcher(daemon.awaitOutput("in a browser: "));
             assertTrue(page.find(), daemon.output());
@@ -51,7 +67,8 @@ class WebClientIT {
                     "AHP_OWNER_TOKEN", "owner-web-token",
                     "AHP_GUEST_TOKEN", "guest-web-token",
                     "AHP_SHOTS", shots.toString(),
-                    "AHP_MARKER_FILE", MARKER))) {
+                    "AHP_MARKER_FILE", MARKER,
+                    "AHP_AGENT", "Scripted agent"))) {
                 boolean ended = browser.process().waitFor(BROWSER_DEADLINE.toSeconds(), TimeUnit.SECONDS);
                 System.out.println(browser.output());
                 assertTrue(ended, "the browser test still ran after " + BROWSER_DEADLINE + ":\n" + browser.output());
@@ -62,7 +79,7 @@ class WebClientIT {
             daemon.process().toHandle().destroy(); // SIGTERM: the daemon ends its shells
             assertEquals(143, daemon.awaitExit(), daemon.output());
         }
-        for (String shot : List.of("sign-in", "terminal", "vim", "home", "session", "guest-refused")) {
+        for (String shot : List.of("sign-in", "terminal", "vim", "home", "session", "confirmation", "guest-refused")) {
             assertTrue(Files.size(shots.resolve(shot + ".png")) > 1_000, shot + ".png was saved");
         }
     }
