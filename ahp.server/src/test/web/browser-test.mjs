@@ -8,7 +8,7 @@
 // go to AHP_SHOTS. Exits 0 when every step passed; prints each step as it goes.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const url = need('AHP_URL');
@@ -19,6 +19,7 @@ const markerFile = need('AHP_MARKER_FILE');
 const agentName = process.env.AHP_AGENT; // an agent whose turn asks for a confirmation (optional)
 const STEP_MS = Number(process.env.AHP_STEP_MS ?? 30_000);
 mkdirSync(shots, { recursive: true });
+rmSync(join(shots, 'failed.png'), { force: true });
 
 function need(name) {
   const value = process.env[name];
@@ -148,6 +149,21 @@ try {
     await waitForScreen(page, 'the screen from before vim', /^hi\s*$/);
     const text = await screenText(page);
     assert.ok(!text.includes('hello from the browser'), 'vim\'s screen is gone:\n' + text);
+  });
+
+  await step('a paste is bracketed when the program asked for it', async () => {
+    // cat -v shows the marks as text; the printf turns bracketed paste on as a line editor would.
+    await typeInTerminal(page, "printf '\\033[?2004h'; cat -v\r");
+    await page.locator('.terminal-pane .xterm-helper-textarea').evaluate((textarea) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', 'pasted text');
+      textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await typeInTerminal(page, '\r');
+    await waitForScreen(page, 'the paste between its marks', /^\^\[\[200~pasted text\^\[\[201~\s*$/);
+    await page.keyboard.press('Control+C');
+    await typeInTerminal(page, "printf '\\033[?2004l'; echo after-$((6*7))\r");
+    await waitForScreen(page, 'the shell back after cat', /^after-42\s*$/);
   });
 
   await step('a second tab on the same terminal sees the same thing, both ways', async () => {

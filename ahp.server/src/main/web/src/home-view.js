@@ -110,6 +110,7 @@ export class HomeView {
   }
 
   renderSessions() {
+    this.renderTerminals(); // a session's title names the terminals it holds
     const sessions = [...this.sessions.values()].sort((a, b) => String(b.modifiedAt).localeCompare(String(a.modifiedAt)));
     if (sessions.length === 0) {
       replace(this.sessionList, h('tr', {}, h('td', { colspan: 3, class: 'empty' }, 'No sessions yet')));

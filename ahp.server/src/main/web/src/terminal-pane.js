@@ -124,7 +124,39 @@ export class TerminalPane {
 
   input(data) {
     if (this.exited || this.replaying) return;
-    this.connection.dispatch(this.uri, { type: 'terminal/input', data });
+    if (this.isPty) {
+      this.connection.dispatch(this.uri, { type: 'terminal/input', data });
+    } else {
+      this.lineInput(data);
+    }
+  }
+
+  /**
+   * A shell on pipes reads whole lines and echoes nothing, so the page edits the line as a terminal
+   * in line mode would: it echoes what is typed, takes back a character with Backspace, and sends
+   * the line with Enter; Ctrl-C goes at once (the daemon turns it into SIGINT) and drops the line.
+   */
+  lineInput(data) {
+    this.line ??= '';
+    for (const char of data) {
+      if (char === '\r' || char === '\n') {
+        this.term.write('\r\n');
+        this.connection.dispatch(this.uri, { type: 'terminal/input', data: this.line + '\n' });
+        this.line = '';
+      } else if (char === '\x7f' || char === '\b') {
+        if (this.line.length > 0) {
+          this.line = [...this.line].slice(0, -1).join('');
+          this.term.write('\b \b');
+        }
+      } else if (char === '\x03') {
+        this.term.write('^C\r\n');
+        this.line = '';
+        this.connection.dispatch(this.uri, { type: 'terminal/input', data: char });
+      } else if (char >= ' ') {
+        this.line += char;
+        this.term.write(char);
+      }
+    }
   }
 
   resize() {
