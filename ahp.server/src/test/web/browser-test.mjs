@@ -1,107 +1,30 @@
 // The web client in a real browser: headless Chromium (Debian's) driven by playwright-core against a
-// running ahpd. Run by ahp.server's WebClientIT, which starts the daemon; by hand:
+// running ahpd whose terminals run under a pseudoterminal. Run by ahp.server's WebClientIT, which
+// starts the daemon; by hand:
 //
 //   AHP_URL=http://127.0.0.1:8787/ AHP_OWNER_TOKEN=... AHP_GUEST_TOKEN=... AHP_SHOTS=/tmp/shots \
 //     AHP_MARKER_FILE=a-file-in-the-daemons-home node browser-test.mjs
 //
-// Each step waits for what the page shows, with a deadline; nothing sleeps. Screenshots of each view
-// go to AHP_SHOTS. Exits 0 when every step passed; prints each step as it goes.
-import { chromium } from 'playwright-core';
+// AHP_AGENT names an agent whose turn asks for a confirmation (optional). Screenshots of each view go
+// to AHP_SHOTS. Exits 0 when every step passed; prints each step as it goes.
 import assert from 'node:assert/strict';
-import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  STEP_MS, finish, launch, need, screenText, shots, show, signIn, step, typeInTerminal, unexpected, url,
+  waitForScreen, watch,
+} from './browser.mjs';
 
-const url = need('AHP_URL');
 const ownerToken = need('AHP_OWNER_TOKEN');
 const guestToken = need('AHP_GUEST_TOKEN');
-const shots = need('AHP_SHOTS');
 const markerFile = need('AHP_MARKER_FILE');
-const agentName = process.env.AHP_AGENT; // an agent whose turn asks for a confirmation (optional)
-const STEP_MS = Number(process.env.AHP_STEP_MS ?? 30_000);
-mkdirSync(shots, { recursive: true });
-rmSync(join(shots, 'failed.png'), { force: true });
+const agentName = process.env.AHP_AGENT;
 
-function need(name) {
-  const value = process.env[name];
-  if (!value) {
-    console.error(`browser-test: ${name} is not set`);
-    process.exit(2);
-  }
-  return value;
-}
-
-let passed = 0;
-let failed = 0;
-let shown = null; // the page a failed step's screenshot is taken of
-async function step(name, body) {
-  const started = Date.now();
-  try {
-    await body();
-    passed++;
-    console.log(`ok ${name} (${Date.now() - started} ms)`);
-  } catch (error) {
-    failed++;
-    console.log(`FAILED ${name}: ${error.stack ?? error}`);
-    if (shown) {
-      await shown.screenshot({ path: join(shots, 'failed.png'), fullPage: true }).catch(() => {});
-      console.log('the page showed:\n' + await shown.locator('body').innerText().catch(() => '?'));
-    }
-    throw error;
-  }
-}
-
-/** Whatever went wrong in a page that no step looks at: errors, refused resources, CSP violations. */
-function watch(page, problems) {
-  page.on('pageerror', (error) => problems.push('page error: ' + error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push('console error: ' + message.text());
-  });
-  page.on('requestfailed', (request) => problems.push('request failed: ' + request.url()));
-  page.on('request', (request) => {
-    if (!request.url().startsWith(url.replace(/\/$/, '')) && !request.url().startsWith('ws')) {
-      problems.push('a request to another origin: ' + request.url());
-    }
-  });
-}
-
-/** The text on the screen of the terminal in {@code scope}, row by row. */
-async function screenText(page, scope = '.terminal-pane') {
-  return page.locator(scope + ' .xterm-rows').first().innerText();
-}
-
-async function waitForScreen(page, what, test, scope) {
-  await page.waitForFunction(
-    ([scopeSelector, source]) => {
-      const rows = document.querySelector(scopeSelector + ' .xterm-rows');
-      return rows !== null && new RegExp(source, 'm').test(rows.innerText);
-    },
-    [scope ?? '.terminal-pane', test.source],
-    { timeout: STEP_MS, polling: 50 },
-  ).catch(async (error) => {
-    throw new Error(`waiting for ${what}; the screen shows:\n${await screenText(page, scope).catch(() => '?')}\n${error.message}`);
-  });
-}
-
-async function signIn(page, token) {
-  await page.goto(url);
-  await page.locator('#token').fill(token);
-  await page.locator('#sign-in button[type=submit]').click();
-}
-
-async function typeInTerminal(page, text) {
-  await page.locator('.terminal-pane .xterm-helper-textarea').focus();
-  await page.keyboard.type(text);
-}
-
-const browser = await chromium.launch({
-  executablePath: process.env.AHP_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const browser = await launch();
 const problems = [];
 try {
   const owner = await browser.newContext({ viewport: { width: 1100, height: 720 } });
   const page = await owner.newPage();
-  shown = page;
+  show(page);
   watch(page, problems);
   let terminalHash;
 
@@ -241,13 +164,10 @@ try {
   });
 
   await step('nothing went wrong in any page (errors, other origins, the policy)', async () => {
-    const unexpected = problems.filter((problem) => !/the server responded with a status of 401|WebSocket connection to .* failed/.test(problem));
-    assert.deepEqual(unexpected, []);
+    assert.deepEqual(unexpected(problems), []);
   });
 } catch {
   // already reported by its step
 } finally {
-  await browser.close();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed === 0 ? 0 : 1;
+  await finish(browser);
 }
