@@ -76,7 +76,10 @@ try {
 
   await step('a paste is bracketed when the program asked for it', async () => {
     // cat -v shows the marks as text; the printf turns bracketed paste on as a line editor would.
-    await typeInTerminal(page, "printf '\\033[?2004h'; cat -v\r");
+    // The shell gives the terminal back its line mode before it runs the line, so once ready-2 is
+    // printed what is typed next is read as cat will read it (Enter as a newline).
+    await typeInTerminal(page, "printf '\\033[?2004h'; echo ready-$((1+1)); cat -v\r");
+    await waitForScreen(page, 'the line running', /^ready-2\s*$/);
     await page.locator('.terminal-pane .xterm-helper-textarea').evaluate((textarea) => {
       const data = new DataTransfer();
       data.setData('text/plain', 'pasted text');
@@ -130,7 +133,7 @@ try {
   });
 
   if (agentName) {
-    await step("an agent's pending confirmation is approved from the page", async () => {
+    await step("an agent's pending confirmation is approved from the page, and the next one denied", async () => {
       await page.goto(url + '#/');
       await page.locator('#new-session-agent').selectOption({ label: agentName });
       await page.locator('#new-session').click();
@@ -142,6 +145,12 @@ try {
       await page.screenshot({ path: join(shots, 'confirmation.png'), fullPage: true });
       await pending.locator('.approve').click();
       await page.locator('.turn .markdown', { hasText: 'permission: yes' }).waitFor({ timeout: STEP_MS });
+      assert.equal(await page.locator('.confirm').count(), 0, 'no confirmation is pending any more');
+
+      await page.locator('#chat-input').fill('and once more');
+      await page.locator('#chat-input').press('Enter');
+      await page.locator('.tool-call[data-status=pending-confirmation] .deny').click({ timeout: STEP_MS });
+      await page.locator('.turn .markdown', { hasText: /permission: (no|cancelled)/ }).waitFor({ timeout: STEP_MS });
       assert.equal(await page.locator('.confirm').count(), 0, 'no confirmation is pending any more');
     });
   }

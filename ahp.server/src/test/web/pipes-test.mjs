@@ -32,12 +32,14 @@ try {
 
   await step('Ctrl-C goes at once, while a command runs', async () => {
     // A shell on pipes is not interactive: the SIGINT the daemon sends its group would end it too, so
-    // it traps the signal and says so; the sleep ends and the shell reads on.
-    await typeInTerminal(page, "trap 'echo caught-$((6*7))' INT\r");
-    await typeInTerminal(page, 'sleep 600; echo after-sleep\r');
+    // it traps the signal, says so and ends the loop, however early the signal comes.
+    await typeInTerminal(page, "trap 'echo caught-$((6*7)); stop=1' INT\r");
+    await typeInTerminal(page, 'stop=; echo looping; until [ -n "$stop" ]; do sleep 1; done; echo loop-ended\r');
+    await waitForScreen(page, 'the loop running', /^looping\s*$/);
     await page.keyboard.press('Control+C');
     await waitForScreen(page, 'the ^C', /^\^C\s*$/);
     await waitForScreen(page, 'the trap, run at the interrupt', /^caught-42\s*$/);
+    await waitForScreen(page, 'the loop ended', /^loop-ended\s*$/);
     await typeInTerminal(page, 'echo back-$((6*7))\r');
     await waitForScreen(page, 'the shell reading again', /^back-42\s*$/);
     await page.screenshot({ path: join(shots, 'pipes.png') });
