@@ -42,7 +42,10 @@ function signInForm(reason) {
     token,
     h('button', { type: 'submit' }, 'Sign in'),
     h('p', { class: 'hint' }, 'The owner token is in ~/.local/state/ahpd/owner-token on the daemon\'s machine.'),
-    reason ? h('p', { class: 'error', role: 'alert' }, reason) : null);
+    reason ? h('p', { class: 'error', role: 'alert' }, reason) : null,
+    sessionStorage.getItem(TOKEN_KEY) ? h('button', {
+      id: 'connect-again', type: 'button', onclick: () => signIn(sessionStorage.getItem(TOKEN_KEY)),
+    }, 'Connect again with the same token') : null);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     signIn(token.value);

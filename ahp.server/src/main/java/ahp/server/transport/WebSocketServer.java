@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * AHP over WebSocket (RFC 6455) on the JDK's non-blocking sockets: one JSON-RPC message per text
  * message at {@code ws://host:port/}. An upgrade without a known token is answered 401 before any
- * WebSocket exists; every other connection is handed to the {@link Endpoint}. One thread accepts;
+ * WebSocket exists; every other connection is handed to the {@link Endpoint}. A request that asks for
+ * no WebSocket is answered by the {@link Pages} the server was started with (the daemon's web client). One thread accepts;
  * each connection has a thread of its own that reads it and runs the endpoint's handler (see
  * {@link SocketConnection} for how it writes).
  */
