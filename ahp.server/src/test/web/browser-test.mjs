@@ -59,6 +59,21 @@ try {
     await page.screenshot({ path: join(shots, 'terminal.png') });
   });
 
+  await step("the shell's size is the window's, and follows it", async () => {
+    const rows = await page.locator('.terminal-pane .xterm-rows > div').count();
+    await typeInTerminal(page, 'stty size\r');
+    await waitForScreen(page, `${rows} rows and the columns that fit 1100 pixels`, new RegExp(`^${rows} 1[0-9]{2}\\s*$`));
+    await page.setViewportSize({ width: 700, height: 720 });
+    // The page fits the terminal to its new width and sends the size before anything typed after.
+    await page.waitForFunction(() => document.querySelector('.terminal-pane .xterm-screen').offsetWidth < 700,
+      null, { timeout: STEP_MS });
+    await typeInTerminal(page, 'clear; stty size\r');
+    await waitForScreen(page, 'the columns that fit 700 pixels', new RegExp(`^${rows} [5-9][0-9]\\s*$`));
+    await page.setViewportSize({ width: 1100, height: 720 });
+    await typeInTerminal(page, 'clear; echo hi\r');
+    await waitForScreen(page, 'hi again', /^hi\s*$/);
+  });
+
   await step('vim fills the screen, takes typing, and quitting brings the screen back', async () => {
     await typeInTerminal(page, 'vim\r');
     await waitForScreen(page, "vim's empty buffer", /^~\s*$/);
