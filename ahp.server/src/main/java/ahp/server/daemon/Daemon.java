@@ -14,6 +14,7 @@ import ahp.server.plugins.StoreParts;
 import ahp.server.plugins.TerminalsRegistration;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
+import ahp.server.web.WebPages;
 import ahp.terminals.api.TerminalStore;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.io.IOException;
@@ -97,7 +98,7 @@ public final class Daemon implements AutoCloseable {
     private static WebSocketServer listen(ServeOptions options, Users users, Host host) {
         try {
             return WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
-                    TransportLimits.defaults());
+                    TransportLimits.defaults(), WebPages.load());
         } catch (RuntimeException cannotListen) {
             throw new IllegalStateException("cannot listen on " + options.listen().host() + ":"
                     + options.listen().port() + ": " + rootMessage(cannotListen), cannotListen);
@@ -173,6 +174,8 @@ public final class Daemon implements AutoCloseable {
         }
         out.println("ahpd: listening on " + daemon.address() + " (" + users.size() + " user"
                 + (users.size() == 1 ? "" : "s") + ", terminals: " + daemon.host().terminalsKind() + ")");
+        out.println("ahpd: in a browser: " + daemon.address().replaceFirst("^ws", "http")
+                + " (sign in with the token)");
         out.flush();
         try {
             stopped.await();

@@ -48,6 +48,7 @@ record UpgradeAnswer(User user, int status, byte[] response) {
             return refuse(404, "Not Found", "", "AHP is served at " + WebSocketServer.PATH + "\n");
         }
         Optional<User> user = UpgradeToken.find(request.header("authorization").orElse(null), queryToken(request))
+                .or(() -> Optional.ofNullable(BearerProtocol.token(request)))
                 .flatMap(users::signIn);
         if (user.isEmpty()) {
             return refuse(401, "Unauthorized", "WWW-Authenticate: Bearer\r\n",
@@ -70,7 +71,8 @@ record UpgradeAnswer(User user, int status, byte[] response) {
         String head = "HTTP/1.1 101 Switching Protocols\r\n"
                 + "Upgrade: websocket\r\n"
                 + "Connection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: " + acceptKey(key) + "\r\n\r\n";
+                + "Sec-WebSocket-Accept: " + acceptKey(key) + "\r\n"
+                + BearerProtocol.answer(request).orElse("") + "\r\n";
         return new UpgradeAnswer(user.get(), 101, head.getBytes(StandardCharsets.ISO_8859_1));
     }
 

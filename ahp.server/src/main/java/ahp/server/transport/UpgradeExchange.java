@@ -12,7 +12,8 @@ import java.util.Optional;
 /**
  * The HTTP exchange that opens a WebSocket, on the connection's non-blocking socket: reads the
  * request head (at most {@value UpgradeRequest#MAX_HEAD_BYTES} bytes, within a deadline, so a
- * peer that sends slowly or too much cannot hold the thread), and writes the answer.
+ * peer that sends slowly or too much cannot hold the thread), and writes the answer: a request that
+ * does not ask for a WebSocket is offered to the {@link Pages} first.
  */
 final class UpgradeExchange {
 
@@ -34,8 +35,8 @@ final class UpgradeExchange {
      *
      * @return the outcome; empty when the peer went away or ran out of time before the exchange was through
      */
-    static Optional<Outcome> perform(SocketChannel channel, Selector selector, SelectionKey key, Users users)
-            throws IOException {
+    static Optional<Outcome> perform(SocketChannel channel, Selector selector, SelectionKey key, Users users,
+            Pages pages) throws IOException {
         long deadline = System.nanoTime() + HEAD_DEADLINE.toNanos();
         byte[] head = new byte[UpgradeRequest.MAX_HEAD_BYTES];
         ByteBuffer in = ByteBuffer.wrap(head);
@@ -52,9 +53,18 @@ final class UpgradeExchange {
             }
         }
         UpgradeAnswer answer = UpgradeRequest.parse(head, end)
-                .map(request -> UpgradeAnswer.decide(request, users))
+                .map(request -> page(request, pages).orElseGet(() -> UpgradeAnswer.decide(request, users)))
                 .orElseGet(() -> UpgradeAnswer.malformed(400));
         return answer(channel, selector, key, deadline, answer, in, end);
+    }
+
+    /** The page's answer to a request that does not ask for a WebSocket, if it has one. */
+    private static Optional<UpgradeAnswer> page(UpgradeRequest request, Pages pages) {
+        if (request.headerLists("upgrade", "websocket")) {
+            return Optional.empty();
+        }
+        return pages.answer(new PageRequest(request.method(), request.path(), request.headers()))
+                .map(page -> new UpgradeAnswer(null, page.status(), page.response()));
     }
 
     private static Optional<Outcome> answer(SocketChannel channel, Selector selector, SelectionKey key, long deadline,

@@ -22,7 +22,8 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * AHP over WebSocket (RFC 6455) on the JDK's non-blocking sockets: one JSON-RPC message per text
  * message at {@code ws://host:port/}. An upgrade without a known token is answered 401 before any
- * WebSocket exists; every other connection is handed to the {@link Endpoint}. One thread accepts;
+ * WebSocket exists; every other connection is handed to the {@link Endpoint}. A request that asks for
+ * no WebSocket is answered by the {@link Pages} the server was started with (the daemon's web client). One thread accepts;
  * each connection has a thread of its own that reads it and runs the endpoint's handler (see
  * {@link SocketConnection} for how it writes).
  */
@@ -48,18 +49,20 @@ public final class WebSocketServer implements AutoCloseable {
     private final Users users;
     private final Endpoint endpoint;
     private final TransportLimits limits;
+    private final Pages pages;
     private final Semaphore upgrading = new Semaphore(MAX_UPGRADING);
     private final Set<SocketChannel> accepted = ConcurrentHashMap.newKeySet();
     private final Set<SocketConnection> connections = ConcurrentHashMap.newKeySet();
     private final Thread acceptor;
 
     private WebSocketServer(ServerSocketChannel listener, String host, Users users, Endpoint endpoint,
-            TransportLimits limits) {
+            TransportLimits limits, Pages pages) {
         this.listener = listener;
         this.host = host;
         this.users = users;
         this.endpoint = endpoint;
         this.limits = limits;
+        this.pages = pages;
         this.acceptor = Thread.ofPlatform().name("ahp-accept").daemon(true).unstarted(this::acceptLoop);
     }
 
@@ -71,14 +74,26 @@ public final class WebSocketServer implements AutoCloseable {
      * @throws IllegalStateException when the address cannot be bound
      */
     public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits) {
+        return start(host, port, users, endpoint, limits, Pages.NONE);
+    }
+
+    /**
+     * Starts listening, answering plain HTTP requests (those that ask for no WebSocket) with
+     * {@code pages}.
+     *
+     * @throws IllegalStateException when the address cannot be bound
+     */
+    public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits,
+            Pages pages) {
         Objects.requireNonNull(users, "users");
+        Objects.requireNonNull(pages, "pages");
         Objects.requireNonNull(endpoint, "endpoint");
         Objects.requireNonNull(limits, "limits");
         try {
             ServerSocketChannel listener = ServerSocketChannel.open();
             listener.setOption(StandardSocketOptions.SO_REUSEADDR, true);
             listener.bind(new InetSocketAddress(host, port), 128);
-            WebSocketServer server = new WebSocketServer(listener, host, users, endpoint, limits);
+            WebSocketServer server = new WebSocketServer(listener, host, users, endpoint, limits, pages);
             server.acceptor.start();
             return server;
         } catch (IOException failed) {
@@ -170,12 +185,12 @@ public final class WebSocketServer implements AutoCloseable {
                 channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
                 channel.setOption(StandardSocketOptions.SO_KEEPALIVE, true);
                 key = channel.register(selector, SelectionKey.OP_READ);
-                outcome = UpgradeExchange.perform(channel, selector, key, users);
+                outcome = UpgradeExchange.perform(channel, selector, key, users, pages);
             } finally {
                 upgrading.release();
             }
             if (outcome.isEmpty() || !outcome.get().answer().accepted()) {
-                outcome.ifPresent(refused -> LOG.log(Level.DEBUG, "Connection {0}: upgrade refused {1}",
+                outcome.ifPresent(refused -> LOG.log(Level.DEBUG, "Connection {0}: answered {1}, no WebSocket",
                         id, refused.answer().status()));
                 return;
             }
