@@ -31,7 +31,7 @@ public final class HostConnection implements AutoCloseable {
 
     /** Connects, signs in and initializes, subscribed to the root channel. */
     public static HostConnection open(ClientOptions options) throws IOException {
-        RpcClient rpc = RpcClient.connect(options.url(), options.token());
+        RpcClient rpc = RpcClient.connect(options.url(), options.token(), options.ca());
         String clientId = "ahp-cli-" + UUID.randomUUID();
         ObjectNode params = RpcClient.json().createObjectNode().put("channel", ROOT).put("clientId", clientId);
         params.putArray("protocolVersions").add(PROTOCOL_VERSION);

@@ -8,6 +8,7 @@ import ahp.server.backends.Backends;
 import ahp.server.host.Host;
 import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
+import ahp.server.transport.ServerSettings;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
 import ahp.terminals.api.TerminalStore;
@@ -44,7 +45,8 @@ public final class Daemon implements AutoCloseable {
      *
      * @throws IllegalStateException when it cannot listen or an explicit binding cannot work
      */
-    public static Daemon start(ServeOptions options, Users users) {
+    public static Daemon start(ServeOptions options, Users users) throws IOException {
+        ServerSettings settings = options.network().serverSettings();
         Backends backends = Backends.load(new BackendSettings(options.config().whole(), options.config().folder(),
                 options.stateDir(), System.getenv()), java.util.Set.of(Sessions.LOCAL_PROVIDER));
         Optional<TerminalStore> store = StoreAssembly.build(options.terminals(), new ShellIntegrationSettings(
@@ -53,7 +55,7 @@ public final class Daemon implements AutoCloseable {
                 .withSessionStore(options.stateDir().resolve("sessions")), backends);
         try {
             WebSocketServer server = WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
-                    TransportLimits.defaults());
+                    TransportLimits.defaults(), settings);
             return new Daemon(store, host, server);
         } catch (RuntimeException cannotListen) {
             host.close();
@@ -109,7 +111,7 @@ public final class Daemon implements AutoCloseable {
         Daemon daemon;
         try {
             daemon = start(options, users);
-        } catch (IllegalStateException cannot) {
+        } catch (IllegalStateException | IOException cannot) {
             System.err.println("ahpd: " + cannot.getMessage());
             return 1;
         } catch (IllegalArgumentException wrongConfig) {
@@ -124,6 +126,10 @@ public final class Daemon implements AutoCloseable {
             System.err.println("ahpd: stopped");
             stopped.countDown();
         }, "ahpd-stop"));
+        if (options.network().insecureNetwork() && !options.network().tls()) {
+            LOG.log(Level.WARNING, "--insecure-network: listening on {0} without TLS; tokens and terminals cross the"
+                    + " network in clear text", options.listen().host());
+        }
         if (tokenHint != null) {
             out.println("ahpd: no --users file: the owner token is in " + tokenHint + " (readable by you alone)");
             out.println("ahpd: sign in with the header \"Authorization: Bearer <token>\" or the query \"?token=<token>\";"

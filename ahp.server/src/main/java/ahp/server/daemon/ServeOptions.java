@@ -2,6 +2,7 @@ package ahp.server.daemon;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -15,6 +16,7 @@ import java.util.Map;
  * @param zshFolderAsFound take a zsh integration folder in the temp folder whatever it is
  * @param defaultShell the root config's {@code defaultShell} at start, or null for the system shell
  * @param config the config file as read (its whole object goes to the backend providers)
+ * @param network TLS, the origins allowed, the cap on connections
  */
 public record ServeOptions(
         Listen listen,
@@ -23,11 +25,13 @@ public record ServeOptions(
         TerminalsMode terminals,
         boolean zshFolderAsFound,
         String defaultShell,
-        DaemonConfig config) {
+        DaemonConfig config,
+        NetworkOptions network) {
 
     /** The usage line. */
     public static final String USAGE = "ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR]"
-            + " [--terminals auto|pty|pipes] [--config FILE]";
+            + " [--terminals auto|pty|pipes] [--config FILE] [--tls-cert FILE --tls-key FILE] [--insecure-network]"
+            + " [--allowed-origin ORIGIN]... [--max-connections N]";
 
     /**
      * Parses {@code serve}'s arguments (after the word {@code serve}).
@@ -42,6 +46,11 @@ public record ServeOptions(
         String stateDir = null;
         String terminals = null;
         String config = null;
+        String tlsCert = null;
+        String tlsKey = null;
+        boolean insecureNetwork = false;
+        List<String> origins = new ArrayList<>();
+        int maxConnections = NetworkOptions.DEFAULT.maxConnections();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String flag = arg;
@@ -52,7 +61,9 @@ public record ServeOptions(
                 value = arg.substring(equals + 1);
             }
             switch (flag) {
-                case "--listen", "--users", "--state-dir", "--terminals", "--config" -> {
+                case "--insecure-network" -> insecureNetwork = true;
+                case "--listen", "--users", "--state-dir", "--terminals", "--config", "--tls-cert", "--tls-key",
+                        "--allowed-origin", "--max-connections" -> {
                     if (value == null) {
                         if (i + 1 >= args.size()) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -64,6 +75,10 @@ public record ServeOptions(
                         case "--users" -> users = value;
                         case "--state-dir" -> stateDir = value;
                         case "--terminals" -> terminals = value;
+                        case "--tls-cert" -> tlsCert = value;
+                        case "--tls-key" -> tlsKey = value;
+                        case "--allowed-origin" -> origins.add(value);
+                        case "--max-connections" -> maxConnections = positive(flag, value);
                         default -> config = value;
                     }
                 }
@@ -71,14 +86,31 @@ public record ServeOptions(
             }
         }
         DaemonConfig file = config == null ? DaemonConfig.EMPTY : DaemonConfig.read(Path.of(config));
+        NetworkOptions network = new NetworkOptions(pathOrNull(tlsCert), pathOrNull(tlsKey), insecureNetwork, origins,
+                maxConnections);
+        Listen where = Listen.parse(first(listen, file.listen(), "127.0.0.1:8787"));
+        network.checkExposure(where);
         return new ServeOptions(
-                Listen.parse(first(listen, file.listen(), "127.0.0.1:8787")),
+                where,
                 pathOrNull(first(users, file.users(), null)),
                 Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath(),
                 TerminalsMode.parse(first(terminals, file.terminals(), "auto")),
                 file.zshFolderAsFound(),
                 file.defaultShell(),
-                file);
+                file,
+                network);
+    }
+
+    private static int positive(String flag, String value) {
+        try {
+            int number = Integer.parseInt(value);
+            if (number >= 1) {
+                return number;
+            }
+        } catch (NumberFormatException notANumber) {
+            // said below
+        }
+        throw new IllegalArgumentException(flag + ": expected a whole number of 1 or more, not \"" + value + "\"");
     }
 
     /** {@code $XDG_STATE_HOME/ahpd}, or {@code ~/.local/state/ahpd} without it. */

@@ -69,6 +69,11 @@ final class TlsWire implements Wire {
                     }
                 }
                 case NEED_UNWRAP, NEED_UNWRAP_AGAIN -> {
+                    synchronized (writing) {
+                        if (!flushNetOut()) {
+                            return Progress.WRITE; // what was wrapped goes out before the peer's answer is awaited
+                        }
+                    }
                     int step = unwrapStep();
                     if (step < 0) {
                         throw new ClosedChannelException();
