@@ -5,11 +5,14 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -32,7 +35,7 @@ final class Fuzzer {
 
     /** What a run came to. */
     record Result(long frames, Map<String, Long> byKind, long probesAnswered, Map<Integer, Long> closedWith,
-            long vanished, long hangs, long unanswered, long connections) {
+            long vanished, long hangs, long unanswered, long connections, List<String> unansweredSamples) {
 
         /** Connections closed without a close frame (1006): no reason given. */
         long closedWithoutReason() {
@@ -50,6 +53,7 @@ final class Fuzzer {
     private final AtomicLong hangs = new AtomicLong();
     private final AtomicLong unanswered = new AtomicLong();
     private final AtomicLong connections = new AtomicLong();
+    private final List<String> samples = new CopyOnWriteArrayList<>();
 
     Fuzzer(URI address, String token) {
         this.address = address;
@@ -72,7 +76,7 @@ final class Fuzzer {
         Map<Integer, Long> closedWith = new TreeMap<>();
         closes.forEach((code, count) -> closedWith.put(code, count.get()));
         return new Result(sent.get(), byKind, probes.get(), closedWith, vanished.get(), hangs.get(), unanswered.get(),
-                connections.get());
+                connections.get(), List.copyOf(samples));
     }
 
     private void work(FuzzCases cases, long frames) {
@@ -95,7 +99,8 @@ final class Fuzzer {
                     continue;
                 }
                 if (next.expectsAnswer()) {
-                    peer.expect(next.id());
+                    peer.expect(next.id(), next.kind() + ": " + new String(next.bytes(), 0, Math.min(160, next.bytes().length),
+                            StandardCharsets.UTF_8));
                 }
                 peer.socket.sendFrame(next.opcode(), next.bytes());
                 long id = probeId++;
@@ -129,7 +134,9 @@ final class Fuzzer {
         }
         if (peer != null) {
             try {
-                unanswered.addAndGet(peer.unansweredAfter(PATIENCE));
+                List<String> missing = peer.unansweredAfter(PATIENCE);
+                unanswered.addAndGet(missing.size());
+                missing.stream().limit(5).forEach(samples::add);
             } catch (InterruptedException stop) {
                 Thread.currentThread().interrupt();
             }
@@ -143,7 +150,7 @@ final class Fuzzer {
     private static final class Peer implements WebSocketClient.Listener {
         WebSocketClient socket;
         private final Set<Long> answered = new HashSet<>();
-        private final Set<Long> expected = new HashSet<>();
+        private final Map<Long, String> expected = new HashMap<>();
         volatile boolean closed;
         volatile int closeCode;
 
@@ -159,8 +166,8 @@ final class Fuzzer {
             return peer;
         }
 
-        synchronized void expect(long id) {
-            expected.add(id);
+        synchronized void expect(long id, String what) {
+            expected.put(id, what);
         }
 
         synchronized Outcome await(long id) throws InterruptedException {
@@ -178,16 +185,16 @@ final class Fuzzer {
             return Outcome.CLOSED;
         }
 
-        /** Waits for every expected id; returns how many never came (none owed when the host closed with a reason). */
-        synchronized long unansweredAfter(Duration patience) throws InterruptedException {
+        /** Waits for every expected id; returns the requests that never got one (none owed when the host closed with a reason). */
+        synchronized List<String> unansweredAfter(Duration patience) throws InterruptedException {
             long deadline = System.nanoTime() + patience.toNanos();
-            while (!answered.containsAll(expected) && !closed && deadline - System.nanoTime() > 0) {
+            while (!answered.containsAll(expected.keySet()) && !closed && deadline - System.nanoTime() > 0) {
                 wait(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
             }
             if (closed && closeCode != 1006) {
-                return 0;
+                return List.of();
             }
-            return expected.stream().filter(id -> !answered.contains(id)).count();
+            return expected.entrySet().stream().filter(e -> !answered.contains(e.getKey())).map(Map.Entry::getValue).toList();
         }
 
         @Override

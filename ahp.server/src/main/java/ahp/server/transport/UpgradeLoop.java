@@ -24,15 +24,21 @@ import javax.net.ssl.SSLContext;
  *
  * <p>What they may hold is bounded, newest first: at most {@link UpgradeLimits#perPeer()} sockets
  * from one address and {@link UpgradeLimits#total()} in all may be upgrading at once; a newcomer
- * over a bound closes the oldest upgrading socket (of that address, or of all) rather than being
- * refused, so sockets an attacker opens and leaves idle are the ones pushed out, and a person's
- * upgrade, which is through within a round trip or two, goes on. Every socket has
+ * over a bound closes the oldest upgrading socket that has sent nothing yet (else the oldest), of
+ * that address or of all, rather than being refused. So sockets an attacker opens and leaves idle
+ * are the ones pushed out, and a person's upgrade, which is through within a round trip or two,
+ * goes on. Each turn of the loop serves the sockets that are ready before it accepts at most
+ * {@value #ACCEPTS_PER_TURN} new ones, so a flood of connections cannot push out a request that
+ * has already arrived. Every socket has
  * {@link UpgradeLimits#deadline()} from its accept to the end of its answer.
  *
  * <p>When accepting fails (out of file descriptors, most likely) the loop says so once, stops
  * accepting for {@value #ACCEPT_PAUSE_MILLIS} ms so it does not spin, and goes on.
  */
 final class UpgradeLoop {
+
+    /** Connections accepted between two looks at the sockets already upgrading. */
+    static final int ACCEPTS_PER_TURN = 8;
 
     /** How long accepting rests after it failed. */
     static final long ACCEPT_PAUSE_MILLIS = 100;
@@ -82,6 +88,9 @@ final class UpgradeLoop {
                 long now = System.nanoTime();
                 long wait = Math.max(1, (nextWake(now) - now) / 1_000_000);
                 selector.select(wait);
+                boolean acceptable = false;
+                // Sockets already taken first, then new ones: a burst of newcomers cannot push out a
+                // socket whose request is in before it was read.
                 for (Iterator<SelectionKey> keys = selector.selectedKeys().iterator(); keys.hasNext(); ) {
                     SelectionKey key = keys.next();
                     keys.remove();
@@ -89,10 +98,15 @@ final class UpgradeLoop {
                         continue;
                     }
                     if (key == acceptKey) {
-                        acceptAll();
+                        acceptable = true;
                     } else {
-                        advance((Upgrading) key.attachment());
+                        Upgrading socket = (Upgrading) key.attachment();
+                        socket.heard |= key.isReadable();
+                        advance(socket);
                     }
+                }
+                if (acceptable) {
+                    acceptSome();
                 }
                 expire(System.nanoTime());
             }
@@ -126,8 +140,9 @@ final class UpgradeLoop {
         return wake;
     }
 
-    private void acceptAll() {
-        while (true) {
+    /** Accepts up to {@value #ACCEPTS_PER_TURN} waiting connections, then serves the ready sockets again. */
+    private void acceptSome() {
+        for (int i = 0; i < ACCEPTS_PER_TURN; i++) {
             SocketChannel channel;
             try {
                 channel = listener.accept();
@@ -144,6 +159,7 @@ final class UpgradeLoop {
             }
             take(channel);
         }
+        selector.wakeup(); // more may be waiting: look again at once, after the sockets that are ready
     }
 
     private void take(SocketChannel channel) {
@@ -159,9 +175,9 @@ final class UpgradeLoop {
         }
         ArrayDeque<Upgrading> fromPeer = byPeer.computeIfAbsent(socket.peer, peer -> new ArrayDeque<>());
         if (fromPeer.size() >= limits.perPeer()) {
-            pushOut(fromPeer.getFirst(), "from one address");
+            pushOut(oldestQuiet(fromPeer), "from one address");
         } else if (upgrading.size() >= limits.total()) {
-            pushOut(upgrading.getFirst(), "in all");
+            pushOut(oldestQuiet(upgrading), "in all");
         }
         upgrading.add(socket);
         fromPeer.addLast(socket);
@@ -172,6 +188,20 @@ final class UpgradeLoop {
             return;
         }
         advance(socket);
+    }
+
+    /** The oldest socket that has sent nothing yet, else the oldest. */
+    private static Upgrading oldestQuiet(Iterable<Upgrading> oldestFirst) {
+        Upgrading oldest = null;
+        for (Upgrading socket : oldestFirst) {
+            if (!socket.heard) {
+                return socket;
+            }
+            if (oldest == null) {
+                oldest = socket;
+            }
+        }
+        return oldest;
     }
 
     private void pushOut(Upgrading oldest, String bound) {

@@ -30,6 +30,8 @@ final class Upgrading {
     private UpgradeAnswer answer;
     private ByteBuffer response;
     SelectionKey key;
+    /** Whether the peer has sent anything yet: those that have are pushed out after those that have not. */
+    boolean heard;
 
     /**
      * A socket just accepted from {@code peer}, to be through its upgrade by {@code deadline}
