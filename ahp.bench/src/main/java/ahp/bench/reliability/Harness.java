@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -27,6 +28,12 @@ record Harness(Path repository, Path work, String command) {
     Daemon daemon(String folder, Map<String, String> environment) throws IOException {
         return Daemon.start(new Daemon.Launch(repository.resolve("ahpd"), repository, START_TIMEOUT, environment),
                 work.resolve(folder));
+    }
+
+    /** Starts a daemon in {@code folder} with {@code more} arguments (a later flag wins). */
+    Daemon daemon(String folder, Map<String, String> environment, List<String> more) throws IOException {
+        return Daemon.start(new Daemon.Launch(repository.resolve("ahpd"), repository, START_TIMEOUT, environment),
+                work.resolve(folder), work.resolve(folder).resolve("state"), null, more);
     }
 
     /** Starts a daemon in {@code folder} on {@code state}, another daemon's state folder. */
