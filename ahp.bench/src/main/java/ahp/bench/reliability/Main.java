@@ -35,6 +35,7 @@ public final class Main {
             case "soak" -> Soak.run(harness, Duration.ofMinutes(number(rest, "--minutes", 30)));
             case "attack" -> AttackRun.run(harness, (int) number(rest, "--sockets", 500), (int) number(rest, "--tries", 30));
             case "leaks" -> LeaksRun.run(harness, (int) number(rest, "--cycles", 1_000));
+            case "faults" -> FaultsRun.run(harness);
             case "fuzz" -> FuzzRun.run(harness, number(rest, "--frames", 100_000), number(rest, "--seed", 19));
             default -> {
                 System.err.println("reliability: unknown run \"" + name + "\"\n" + USAGE);
