@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The soak: {@value #TERMINALS} terminals each printing a count (20 lines a second) for the whole
+ * The soak: {@value #TERMINALS} terminals each printing a count (40,000 lines at once, then 20 lines a second) for the whole
  * run, and {@value #WATCHERS} clients subscribed to all of them that drop their connection every 2
  * to 5 s and come back with {@code reconnect}. The daemon's RSS is sampled every 10 s; its slope is
  * fitted over the run after the first {@value #WARMUP_MINUTES} minutes (JIT, heap sizing). Every
@@ -24,8 +24,14 @@ final class Soak {
     static final int WATCHERS = 10;
     static final int WARMUP_MINUTES = 5;
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
-    /** 20 lines a second, counting from 1, for ever. */
-    static final String COUNTING = "i=0; while :; do i=$((i+1)); echo $i; if [ $((i % 20)) -eq 0 ]; then sleep 1; fi; done";
+    /**
+     * Counting from 1 for ever: the first {@value #PREFILL} lines at once (more than a terminal's
+     * 200,000 characters of scrollback, so what the daemon keeps is full before the RSS is fitted),
+     * then 20 lines a second.
+     */
+    static final String COUNTING = "i=0; while :; do i=$((i+1)); echo $i;"
+            + " if [ $i -gt " + Soak.PREFILL + " ] && [ $((i % 20)) -eq 0 ]; then sleep 1; fi; done";
+    static final int PREFILL = 40_000;
 
     private Soak() {}
 
