@@ -193,7 +193,7 @@ final class FaultsRun {
                 again = "after 10 were disposed, createTerminal still failed: " + still.getMessage() + " FAILED";
             }
             return "| out of file descriptors | the daemon under `ulimit -n 256`, terminals (pty) opened until one was"
-                    + " refused | " + open.size() + 10 + " opened, then createTerminal answered " + refusal.replace("|", "/")
+                    + " refused | " + (open.size() + 10) + " opened, then createTerminal answered " + refusal.replace("|", "/")
                     + "; other requests answered meanwhile: " + served + "; " + again + " |\n";
         }
     }
