@@ -56,14 +56,30 @@ final class ReconnectingWatcher {
         ObjectNode params = AhpConnection.object().put("channel", ROOT).put("clientId", clientId);
         params.putArray("protocolVersions").add("0.9.0");
         params.putObject("clientInfo").put("name", "reliability-soak");
-        var subscriptions = params.putArray("initialSubscriptions").add(ROOT);
-        terminals.forEach(subscriptions::add);
+        params.putArray("initialSubscriptions").add(ROOT);
+        long[] highest = {-1};
         AhpConnection.await("initialize", connection.call("initialize", params, result -> {
             long serverSeq = result.path("serverSeq").asLong();
             snapshots(result.path("snapshots"), serverSeq);
-            seq.openWindow(serverSeq);
-            lastSeen = Math.max(lastSeen, serverSeq);
+            highest[0] = serverSeq;
         }), TIMEOUT);
+        // One subscribe a terminal: 50 full terminals' snapshots in one answer would pass the
+        // connection's 8 MiB queue bound, and the host would rightly cut the client off.
+        for (String terminal : terminals) {
+            AhpConnection.await("subscribe", connection.call("subscribe", AhpConnection.object().put("channel", terminal),
+                    result -> {
+                        synchronized (this) {
+                            long fromSeq = result.path("snapshot").path("fromSeq").asLong();
+                            seq.snapshot(terminal, fromSeq);
+                            lines.get(terminal).resync();
+                            highest[0] = Math.max(highest[0], fromSeq);
+                        }
+                    }), TIMEOUT);
+        }
+        synchronized (this) {
+            seq.openWindow(highest[0]);
+            lastSeen = Math.max(lastSeen, Math.max(highest[0], seq.highest()));
+        }
     }
 
     /** Runs until {@code deadline} ({@link System#nanoTime()}), dropping and resuming every 2 to 5 s. */
