@@ -1,6 +1,5 @@
 package ahp.server.daemon;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,7 +10,9 @@ import ahp.server.client.ClientOptions;
 import ahp.server.client.HostConnection;
 import ahp.server.testing.TestCertificates;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -55,14 +56,14 @@ class TlsDaemonTest {
     @Test
     void aKeyOthersMayReadOrAKeyOfAnotherFormIsRefusedWithTheFix() throws Exception {
         TestCertificates certificates = TestCertificates.selfSigned(folder, "ahpd");
-        java.nio.file.Files.setPosixFilePermissions(certificates.key(),
-                java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        Files.setPosixFilePermissions(certificates.key(),
+                PosixFilePermissions.fromString("rw-r--r--"));
         NetworkOptions open = new NetworkOptions(certificates.certificate(), certificates.key(), false, List.of(), 10);
         IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class, open::serverSettings);
         assertTrue(wrong.getMessage().endsWith("chmod 600 " + certificates.key()), wrong.getMessage());
         Path pkcs1 = folder.resolve("rsa.pem");
-        java.nio.file.Files.writeString(pkcs1, "-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n");
-        java.nio.file.Files.setPosixFilePermissions(pkcs1, java.nio.file.attribute.PosixFilePermissions.fromString("rw-------"));
+        Files.writeString(pkcs1, "-----BEGIN RSA PRIVATE KEY-----\nAAAA\n-----END RSA PRIVATE KEY-----\n");
+        Files.setPosixFilePermissions(pkcs1, PosixFilePermissions.fromString("rw-------"));
         wrong = assertThrows(IllegalArgumentException.class,
                 new NetworkOptions(certificates.certificate(), pkcs1, false, List.of(), 10)::serverSettings);
         assertTrue(wrong.getMessage().contains("openssl pkcs8 -topk8 -nocrypt -in " + pkcs1), wrong.getMessage());
