@@ -3,12 +3,10 @@ package ahp.bench.reliability;
 import ahp.bench.daemon.Daemon;
 import ahp.bench.daemon.ProcStatus;
 import ahp.bench.wire.AhpClient;
-import ahp.bench.wire.AhpConnection;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Map;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code reliability/run fuzz}: the {@link Fuzzer} against a daemon started for it, then the checks
@@ -19,7 +17,6 @@ final class FuzzRun {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(30);
     static final long WARMUP_FRAMES = 2_000;
-    static final int FLUSH = 1_100;
 
     private FuzzRun() {}
 
@@ -33,7 +30,7 @@ final class FuzzRun {
             // A first round fills what the daemon keeps by design (the replay buffer, the remembered
             // clients, loaded classes): the baseline is the heap after it.
             new Fuzzer(daemon.address(), daemon.token()).run(WARMUP_FRAMES, 4, seed - 1);
-            long heapBefore = flushedHeapKib(daemon);
+            long heapBefore = ReplayFlush.heapKib(daemon);
             long begin = System.nanoTime();
             Fuzzer.Result result = new Fuzzer(daemon.address(), daemon.token()).run(frames, 4, seed);
             double seconds = (System.nanoTime() - begin) / 1e9;
@@ -46,7 +43,7 @@ final class FuzzRun {
                 pinged = false;
             }
             long heapKeeping = daemon.collectedHeapKib();
-            long heapAfter = flushedHeapKib(daemon);
+            long heapAfter = ReplayFlush.heapKib(daemon);
             StringBuilder out = new StringBuilder(harness.heading("Fuzzing: " + frames + " frames", started));
             out.append("| what | figure |\n|---|---|\n");
             row(out, "frames sent (4 connections, seed " + seed + ")", result.frames() + " in "
@@ -62,7 +59,7 @@ final class FuzzRun {
             row(out, "live heap after a full GC, right after the frames (the replay buffer holding the last "
                     + "1,000 envelopes, the fuzzer's among them)", heapKeeping / 1024 + " MiB");
             row(out, "live heap after a full GC: fresh / after "
-                    + WARMUP_FRAMES + " warm-up frames (the baseline) / after the run; the last two after " + FLUSH + " small envelopes",
+                    + WARMUP_FRAMES + " warm-up frames (the baseline) / after the run; the last two after " + ReplayFlush.ENVELOPES + " small envelopes",
                     heapCold / 1024 + " MiB / " + heapBefore / 1024 + " MiB / " + heapAfter / 1024 + " MiB ("
                     + String.format(Locale.ROOT, "%+.1f%%", 100.0 * (heapAfter - heapBefore) / heapBefore) + ")");
             out.append('\n');
@@ -75,22 +72,6 @@ final class FuzzRun {
                     && result.closedWithoutReason() == 0;
             return clean ? 0 : 1;
         }
-    }
-
-    /**
-     * The live heap once {@value #FLUSH} small envelopes (a root config change each) have pushed
-     * whatever the fuzzer left out of the host's replay buffer, which keeps the last 1,000 by design.
-     */
-    private static long flushedHeapKib(Daemon daemon) throws Exception {
-        try (AhpClient flusher = AhpClient.connect(daemon.address(), daemon.token(), "fuzz-flush-" + System.nanoTime(), TIMEOUT)) {
-            for (int i = 0; i < FLUSH; i++) {
-                ObjectNode action = AhpConnection.object().put("type", "root/configChanged");
-                action.putObject("config").put("defaultShell", "/bin/sh");
-                flusher.dispatch(AhpClient.ROOT, action);
-            }
-            flusher.listSessions(TIMEOUT);
-        }
-        return daemon.collectedHeapKib();
     }
 
     private static void row(StringBuilder out, String what, String figure) {

@@ -12,7 +12,8 @@ import java.util.Map;
  * {@code reliability/run leaks}: on each binding (pty, then pipes), {@code cycles} terminals opened
  * and disposed one after the other, each running a command that prints a line and waits; before and
  * after, the daemon's processes under it, open descriptors, threads and live heap after a full
- * collection. The baseline is taken after {@value #WARMUP} cycles (classes loaded, pools sized).
+ * collection, read once {@link ReplayFlush} has filled the replay buffer with small envelopes. The
+ * baseline is taken after {@value #WARMUP} cycles (classes loaded, pools sized).
  */
 final class LeaksRun {
 
@@ -69,7 +70,7 @@ final class LeaksRun {
         while (!ProcessCounts.descendants(daemon.pid()).isEmpty() && System.nanoTime() < deadline) {
             Thread.sleep(100);
         }
-        long heap = daemon.collectedHeapKib();
+        long heap = ReplayFlush.heapKib(daemon);
         return new Counts(ProcessCounts.descendants(daemon.pid()).size(), ProcessCounts.descriptors(daemon.pid()),
                 ProcessCounts.threads(daemon.pid()), heap);
     }
