@@ -28,14 +28,18 @@ final class AttackRun {
 
     private AttackRun() {}
 
-    static int run(Harness harness, int sockets, int tries) throws Exception {
+    /** Where the attacker connects from unless it shares the person's address: another loopback address. */
+    static final String ATTACKER_ADDRESS = "127.0.0.2";
+
+    static int run(Harness harness, int sockets, int tries, boolean sameAddress) throws Exception {
         Instant started = Instant.now();
         try (Daemon daemon = harness.daemon("daemon", Map.of())) {
             try (AhpClient warm = AhpClient.connect(daemon.address(), daemon.token(), "warm", TIMEOUT)) {
                 warm.listSessions(TIMEOUT);
             }
             long threadsBefore = ProcessCounts.threads(daemon.pid());
-            Attacker attacker = new Attacker(daemon.address(), sockets);
+            Attacker attacker = new Attacker(daemon.address(), sockets,
+                    sameAddress ? null : new InetSocketAddress(ATTACKER_ADDRESS, 0));
             Thread attacking = Thread.ofPlatform().name("attacker").start(attacker::run);
             attacker.awaitOpen();
             long threadsUnderAttack = ProcessCounts.threads(daemon.pid());
@@ -56,9 +60,12 @@ final class AttackRun {
             attacker.stop();
             attacking.join();
             Percentiles sign = Percentiles.of(millis);
-            StringBuilder out = new StringBuilder(harness.heading("An attacker's " + sockets + " sockets", started));
+            StringBuilder out = new StringBuilder(harness.heading("An attacker's " + sockets + " sockets, "
+                    + (sameAddress ? "from the person's own address" : "from another address"), started));
             out.append("| what | figure |\n|---|---|\n");
-            row(out, "attacker's sockets held open (half idle, half a byte a second), same address as the person", Integer.toString(sockets));
+            row(out, "attacker's sockets held open (half idle, half a byte a second), from "
+                    + (sameAddress ? "the person's address (127.0.0.1)" : ATTACKER_ADDRESS + ", the person from 127.0.0.1"),
+                    Integer.toString(sockets));
             row(out, "attacker's connects in all / closed by the daemon", attacker.opened.get() + " / " + attacker.closedByDaemon.get());
             row(out, "person's sign-ins (upgrade + initialize) that failed", failed + " of " + tries
                     + (failures.isEmpty() ? "" : ": " + failures.getFirst()));
@@ -77,6 +84,7 @@ final class AttackRun {
     /** Holds its sockets open, and replaces each the daemon closes. */
     private static final class Attacker {
         private final InetSocketAddress target;
+        private final InetSocketAddress source;
         private final SocketChannel[] held;
         private final long[] nextByte;
         private volatile boolean running = true;
@@ -84,8 +92,9 @@ final class AttackRun {
         final AtomicLong opened = new AtomicLong();
         final AtomicLong closedByDaemon = new AtomicLong();
 
-        Attacker(URI address, int sockets) {
+        Attacker(URI address, int sockets, InetSocketAddress source) {
             this.target = new InetSocketAddress(address.getHost(), address.getPort());
+            this.source = source;
             this.held = new SocketChannel[sockets];
             this.nextByte = new long[sockets];
         }
@@ -96,7 +105,11 @@ final class AttackRun {
                 for (int i = 0; i < held.length && running; i++) {
                     try {
                         if (held[i] == null) {
-                            held[i] = SocketChannel.open(target);
+                            held[i] = SocketChannel.open();
+                            if (source != null) {
+                                held[i].bind(source);
+                            }
+                            held[i].connect(target);
                             held[i].configureBlocking(false);
                             opened.incrementAndGet();
                             nextByte[i] = System.nanoTime();

@@ -12,7 +12,8 @@ import java.util.List;
  */
 public final class Main {
 
-    static final String USAGE = "usage: reliability/run soak|fuzz|attack|leaks|faults [--minutes N] [--frames N] [--cycles N]";
+    static final String USAGE = "usage: reliability/run soak [--minutes N] | fuzz [--frames N] [--seed N]"
+            + " | attack [--sockets N] [--tries N] [--same-address] | leaks [--cycles N] | faults";
 
     private Main() {}
 
@@ -33,7 +34,8 @@ public final class Main {
                 "reliability/run " + String.join(" ", rest));
         int status = switch (name) {
             case "soak" -> Soak.run(harness, Duration.ofMinutes(number(rest, "--minutes", 30)));
-            case "attack" -> AttackRun.run(harness, (int) number(rest, "--sockets", 500), (int) number(rest, "--tries", 30));
+            case "attack" -> AttackRun.run(harness, (int) number(rest, "--sockets", 500), (int) number(rest, "--tries", 30),
+                    rest.contains("--same-address"));
             case "leaks" -> LeaksRun.run(harness, (int) number(rest, "--cycles", 1_000));
             case "faults" -> FaultsRun.run(harness);
             case "fuzz" -> FuzzRun.run(harness, number(rest, "--frames", 100_000), number(rest, "--seed", 19));
