@@ -6,11 +6,11 @@ import java.nio.file.Path;
 import java.util.stream.Stream;
 
 /** A line saying which machine the figures came from. */
-final class Machine {
+public final class Machine {
 
     private Machine() {}
 
-    static String describe() {
+    public static String describe() {
         String cpu = firstValue(Path.of("/proc/cpuinfo"), "model name");
         String memory = firstValue(Path.of("/proc/meminfo"), "MemTotal");
         String kernel = read(Path.of("/proc/sys/kernel/osrelease"));

@@ -100,6 +100,14 @@ public final class Daemon implements AutoCloseable {
      * @throws IOException when it cannot start, exits, or prints no address in time (its last lines are in the message)
      */
     public static Daemon start(Launch launch, Path folder, Path state, Path config) throws IOException {
+        return start(launch, folder, state, config, List.of());
+    }
+
+    /**
+     * Starts a daemon as {@link #start(Launch, Path, Path, Path)} does, with {@code more} arguments
+     * after the others (a later flag wins: {@code --terminals pipes}, say).
+     */
+    public static Daemon start(Launch launch, Path folder, Path state, Path config, List<String> more) throws IOException {
         Files.createDirectories(folder);
         Files.createDirectories(state);
         byte[] secret = new byte[24];
@@ -116,6 +124,7 @@ public final class Daemon implements AutoCloseable {
         if (config != null) {
             command.addAll(List.of("--config", config.toString()));
         }
+        command.addAll(more);
         ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(launch.repository().toFile())
                 .redirectErrorStream(true);

@@ -75,6 +75,11 @@ public final class Jcmd {
         return summary.contains("Native memory tracking is not enabled") ? Optional.empty() : Optional.of(summary);
     }
 
+    /** The classes with the most live instances' bytes, as {@code GC.class_histogram} lists them (its first {@code lines}). */
+    public String histogram(int lines) throws IOException, InterruptedException {
+        return String.join("\n", run("GC.class_histogram").lines().limit(lines).toList());
+    }
+
     private String run(String command) throws IOException, InterruptedException {
         Process process = new ProcessBuilder(List.of(jcmd, Long.toString(pid), command))
                 .redirectErrorStream(true)

@@ -18,7 +18,7 @@ import tools.jackson.databind.node.ObjectNode;
  * disposed of ({@code disposeTerminal}), so the shell it left at its prompt does not stay open and
  * the host keeps what it printed.
  */
-final class CommandTurns {
+public final class CommandTurns {
 
     /** The command every turn runs: the shortest there is, so the figure is the host's and the shell's. */
     static final String TRUE = "!true";
@@ -32,7 +32,7 @@ final class CommandTurns {
      * @param session the session's URI
      * @param chat its default chat
      */
-    record OpenSession(String session, ChatWatch chat) {}
+    public record OpenSession(String session, ChatWatch chat) {}
 
     /**
      * One turn and when it was sent.
@@ -40,7 +40,7 @@ final class CommandTurns {
      * @param startNanos just before its {@code chat/turnStarted} was sent ({@link System#nanoTime()})
      * @param events what arrived of it
      */
-    record Timed(long startNanos, TurnEvents events) {
+    public record Timed(long startNanos, TurnEvents events) {
 
         /** Nanoseconds from sending the turn to the first action of {@code type}. */
         long until(String type) {
@@ -51,7 +51,7 @@ final class CommandTurns {
     private CommandTurns() {}
 
     /** Opens a session working in {@code folder} and subscribes to its default chat. */
-    static OpenSession openSession(AhpClient client, Path folder) throws Exception {
+    public static OpenSession openSession(AhpClient client, Path folder) throws Exception {
         return openSession(client, folder, null);
     }
 
@@ -70,7 +70,7 @@ final class CommandTurns {
      * Sends {@code text} as a turn of the person's, waits for the turn to end, then disposes of the
      * terminal its call named, if any (the time of disposing is not the turn's).
      */
-    static Timed run(AhpClient client, ChatWatch chat, String text) throws Exception {
+    public static Timed run(AhpClient client, ChatWatch chat, String text) throws Exception {
         return run(client, chat, text, TURN_TIMEOUT);
     }
 

@@ -122,6 +122,24 @@ public final class WebSocketClient implements AutoCloseable {
         send(0x1, text.getBytes(StandardCharsets.UTF_8));
     }
 
+    /** Sends one masked frame with {@code opcode} (FIN set) and {@code payload}, whatever they are. */
+    public void sendFrame(int opcode, byte[] payload) throws IOException {
+        send(opcode, payload);
+    }
+
+    /** Writes {@code bytes} to the socket as they are, framed or not. */
+    public void sendRaw(byte[] bytes) throws IOException {
+        synchronized (writing) {
+            writingSince = System.nanoTime();
+            try {
+                out.write(bytes);
+                out.flush();
+            } finally {
+                writingSince = 0;
+            }
+        }
+    }
+
     /** Sends a close frame (once); the reader ends when the server answers. */
     public void sendClose(int code, String reason) throws IOException {
         if (closeSent) {

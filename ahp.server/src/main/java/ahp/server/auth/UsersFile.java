@@ -11,7 +11,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads {@code --users FILE}: {@code {"users":[{"name":"…","token":"…","role":"owner|member|guest"}]}}.
- * Every mistake is refused with the file, the entry and the field it is in.
+ * Every mistake is refused with the file, the entry and the field it is in; a file that group or
+ * others may read is refused with the {@code chmod} that fixes it.
  */
 public final class UsersFile {
 
@@ -21,9 +22,11 @@ public final class UsersFile {
      * The users {@code file} names.
      *
      * @throws IOException when the file cannot be read
-     * @throws IllegalArgumentException when it is not a users file; the message says where
+     * @throws IllegalArgumentException when it is not a users file (the message says where), or
+     *     when anybody but its owner may read it (the message says how to fix that)
      */
     public static Users read(Path file) throws IOException {
+        OwnerOnlyFile.require(file, "the users file");
         String text = Files.readString(file);
         try {
             return parse(text);

@@ -19,12 +19,14 @@ import java.util.Map;
  * @param token the token
  * @param command {@code list}, {@code new} or {@code attach}
  * @param args the command's own arguments
+ * @param ca a PEM file of the certificates to trust for {@code wss://} (a daemon's self-signed one),
+ *     or null for the system's
  */
-public record ClientOptions(URI url, String token, String command, List<String> args) {
+public record ClientOptions(URI url, String token, String command, List<String> args, Path ca) {
 
     /** The usage text. */
     public static final String USAGE = """
-            usage: ahp [--url ws://HOST:PORT/] [--token TOKEN] [--state-dir DIR] COMMAND
+            usage: ahp [--url ws://HOST:PORT/ | wss://HOST:PORT/] [--ca FILE] [--token TOKEN] [--state-dir DIR] COMMAND
               ahp list                          the terminals the daemon has open
               ahp new [--cwd DIR] [--name NAME] open a shell and attach to it
               ahp attach URI                    attach to an open terminal
@@ -33,7 +35,9 @@ public record ClientOptions(URI url, String token, String command, List<String> 
                                                 send lines to a session's chat (!ls runs ls); a new session
                                                 (backed by the agent ID, see ahp agents) without one
               ahp agents                        the agents that can back a session
-            The token is --token, else $AHP_TOKEN, else the owner token of a daemon on this machine.""";
+            The token is --token, else $AHP_TOKEN, else the owner token of a daemon on this machine.
+            With wss:// the daemon's certificate is checked against the system's authorities, or against
+            the PEM certificates in --ca FILE ($AHP_CA) for a self-signed one.""";
 
     /**
      * Parses the arguments.
@@ -45,6 +49,7 @@ public record ClientOptions(URI url, String token, String command, List<String> 
         String url = environment.getOrDefault("AHP_URL", "ws://127.0.0.1:8787/");
         String token = environment.get("AHP_TOKEN");
         Path stateDir = ServeOptions.defaultStateDir(environment);
+        String ca = environment.get("AHP_CA");
         List<String> rest = new ArrayList<>();
         for (int i = 0; i < arguments.size(); i++) {
             String arg = arguments.get(i);
@@ -52,6 +57,7 @@ public record ClientOptions(URI url, String token, String command, List<String> 
                 case "--url" -> url = value(arguments, ++i, arg);
                 case "--token" -> token = value(arguments, ++i, arg);
                 case "--state-dir" -> stateDir = Path.of(value(arguments, ++i, arg));
+                case "--ca" -> ca = value(arguments, ++i, arg);
                 default -> rest.add(arg);
             }
         }
@@ -75,7 +81,8 @@ public record ClientOptions(URI url, String token, String command, List<String> 
         if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
             throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
         }
-        return new ClientOptions(uri, token, rest.getFirst(), List.copyOf(rest.subList(1, rest.size())));
+        return new ClientOptions(uri, token, rest.getFirst(), List.copyOf(rest.subList(1, rest.size())),
+                ca == null || ca.isBlank() ? null : Path.of(ca));
     }
 
     private static String value(List<String> arguments, int at, String flag) {

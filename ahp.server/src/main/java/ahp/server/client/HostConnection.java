@@ -31,16 +31,18 @@ public final class HostConnection implements AutoCloseable {
 
     /** Connects, signs in and initializes, subscribed to the root channel. */
     public static HostConnection open(ClientOptions options) throws IOException {
-        return open(options.url(), options.token(), "ahp", true);
+        return open(options.url(), options.token(), options.ca(), "ahp", true);
     }
 
     /**
-     * Connects to {@code url} with {@code token}, signs in and initializes as {@code clientName},
-     * subscribed to the root channel when {@code subscribeRoot}.
+     * Connects to {@code url} with {@code token} (checking a {@code wss://} daemon's certificate against
+     * {@code ca}, or the system's trust store when null), signs in and initializes as
+     * {@code clientName}, subscribed to the root channel when {@code subscribeRoot}.
      */
-    public static HostConnection open(java.net.URI url, String token, String clientName, boolean subscribeRoot) throws IOException {
-        RpcClient rpc = RpcClient.connect(url, token);
-        String clientId = clientName + "-" + UUID.randomUUID();
+    public static HostConnection open(java.net.URI url, String token, java.nio.file.Path ca, String clientName,
+            boolean subscribeRoot) throws IOException {
+        RpcClient rpc = RpcClient.connect(url, token, ca);
+        String clientId = (clientName.equals("ahp") ? "ahp-cli" : clientName) + "-" + UUID.randomUUID();
         ObjectNode params = RpcClient.json().createObjectNode().put("channel", ROOT).put("clientId", clientId);
         params.putArray("protocolVersions").add(PROTOCOL_VERSION);
         params.putObject("clientInfo").put("name", clientName);

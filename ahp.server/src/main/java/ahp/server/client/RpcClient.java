@@ -1,10 +1,12 @@
 package ahp.server.client;
 
+import ahp.server.tls.TlsContexts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -32,8 +34,10 @@ public final class RpcClient implements AutoCloseable {
     private final Object sending = new Object();
     private volatile Consumer<JsonNode> notifications = notification -> { };
 
-    private RpcClient(URI uri, String token) throws IOException {
-        HttpClient http = PlainHttp.clientFor(uri, Duration.ofSeconds(10));
+    private RpcClient(URI uri, String token, Path ca) throws IOException {
+        HttpClient http = ca != null
+                ? HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).sslContext(TlsContexts.trusting(ca)).build()
+                : PlainHttp.clientFor(uri, Duration.ofSeconds(10));
         try {
             socket = http.newWebSocketBuilder()
                     .header("Authorization", "Bearer " + token)
@@ -60,7 +64,15 @@ public final class RpcClient implements AutoCloseable {
 
     /** Connects to {@code uri} signing in with {@code token}. */
     public static RpcClient connect(URI uri, String token) throws IOException {
-        return new RpcClient(uri, token);
+        return new RpcClient(uri, token, null);
+    }
+
+    /**
+     * Connects to {@code uri} signing in with {@code token}; a {@code wss://} daemon's certificate
+     * must be signed by one in {@code ca} (a PEM file), or by the system's authorities when it is null.
+     */
+    public static RpcClient connect(URI uri, String token, Path ca) throws IOException {
+        return new RpcClient(uri, token, ca);
     }
 
     /** The shared mapper, for building params. */

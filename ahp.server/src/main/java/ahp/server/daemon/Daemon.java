@@ -12,6 +12,7 @@ import ahp.server.plugins.Plugins;
 import ahp.server.plugins.ProviderCatalog;
 import ahp.server.plugins.StoreParts;
 import ahp.server.plugins.TerminalsRegistration;
+import ahp.server.transport.ServerSettings;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
 import ahp.server.web.WebPages;
@@ -57,7 +58,8 @@ public final class Daemon implements AutoCloseable {
      *     an explicit binding cannot work
      * @throws IllegalArgumentException when a provider named by a flag is not there, or the config is wrong
      */
-    public static Daemon start(ServeOptions options, Users users) {
+    public static Daemon start(ServeOptions options, Users users) throws IOException {
+        ServerSettings settings = options.network().serverSettings().withPages(WebPages.load());
         ProviderCatalog catalog = ProviderCatalog.ofHost();
         Plugins plugins = Plugins.load(options.providers().pluginsFolder(), catalog);
         Host host = null;
@@ -80,8 +82,8 @@ public final class Daemon implements AutoCloseable {
                 StoreAssembly.build(catalog, mode, parts).ifPresent(store -> registration.register(store, "--terminals auto"));
             }
             plugins.watch(terminals);
-            WebSocketServer server = listen(options, users, host);
-            host.toolServers().serve(server.address(), users.chatCredentials());
+            WebSocketServer server = listen(options, users, host, settings);
+            host.toolServers().serve(server.address(), users.chatCredentials(), options.network().tlsCert());
             return new Daemon(terminals, plugins, host, server);
         } catch (RuntimeException cannot) {
             plugins.close();
@@ -95,10 +97,10 @@ public final class Daemon implements AutoCloseable {
         }
     }
 
-    private static WebSocketServer listen(ServeOptions options, Users users, Host host) {
+    private static WebSocketServer listen(ServeOptions options, Users users, Host host, ServerSettings settings) {
         try {
             return WebSocketServer.start(options.listen().host(), options.listen().port(), users, host,
-                    TransportLimits.defaults(), WebPages.load());
+                    TransportLimits.defaults(), settings);
         } catch (RuntimeException cannotListen) {
             throw new IllegalStateException("cannot listen on " + options.listen().host() + ":"
                     + options.listen().port() + ": " + rootMessage(cannotListen), cannotListen);
@@ -152,7 +154,7 @@ public final class Daemon implements AutoCloseable {
         Daemon daemon;
         try {
             daemon = start(options, users);
-        } catch (IllegalStateException cannot) {
+        } catch (IllegalStateException | IOException cannot) {
             System.err.println("ahpd: " + cannot.getMessage());
             return 1;
         } catch (IllegalArgumentException wrongConfig) {
@@ -167,6 +169,10 @@ public final class Daemon implements AutoCloseable {
             System.err.println("ahpd: stopped");
             stopped.countDown();
         }, "ahpd-stop"));
+        if (options.network().insecureNetwork() && !options.network().tls()) {
+            LOG.log(Level.WARNING, "--insecure-network: listening on {0} without TLS; tokens and terminals cross the"
+                    + " network in clear text", options.listen().host());
+        }
         if (tokenHint != null) {
             out.println("ahpd: no --users file: the owner token is in " + tokenHint + " (readable by you alone)");
             out.println("ahpd: sign in with the header \"Authorization: Bearer <token>\" or the query \"?token=<token>\";"

@@ -7,11 +7,13 @@ import java.util.logging.Level;
 import java.util.logging.LogManager;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.regex.Pattern;
 
 /**
  * Where {@link System.Logger} goes in the daemon: one line per record on standard error, the
  * daemon's own at INFO and its libraries' at WARNING. {@code -Dahpd.log=FINE} (or any JUL level)
- * makes the daemon more talkative. A JUL configuration given with
+ * makes the daemon more talkative. No line shows a token: {@code token=…} and {@code Bearer …}
+ * are hidden in every line, whoever logged it. A JUL configuration given with
  * {@code -Djava.util.logging.config.file} is left alone.
  */
 public final class DaemonLogging {
@@ -37,9 +39,22 @@ public final class DaemonLogging {
         OWN.setLevel(own);
     }
 
-    private static final class OneLine extends Formatter {
+    /** A token in a query ({@code token=…}), an {@code Authorization} value ({@code Bearer …}) or JSON ({@code "token": "…"}). */
+    private static final Pattern SECRET = Pattern.compile("(?i)(token=|bearer\\s+|\"token\"\\s*:\\s*\")[^\\s&\"',;]+");
+
+    /** {@code text} with every token in it hidden: no log line ever shows one. */
+    static String redacted(String text) {
+        return SECRET.matcher(text).replaceAll("$1<hidden>");
+    }
+
+    /** The daemon's one-line format, tokens hidden. */
+    static final class OneLine extends Formatter {
         @Override
         public String format(LogRecord record) {
+            return redacted(unredacted(record));
+        }
+
+        private String unredacted(LogRecord record) {
             String name = record.getLoggerName() == null ? "" : record.getLoggerName();
             String shortName = name.substring(name.lastIndexOf('.') + 1);
             StringBuilder line = new StringBuilder("ahpd: ")

@@ -2,6 +2,7 @@ package ahp.server.daemon;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +17,7 @@ import java.util.Map;
  * @param defaultShell the root config's {@code defaultShell} at start, or null for the system shell
  * @param config the config file as read (its whole object goes to the backend providers)
  * @param providers the plugins folder and the screen and shell integration chosen by name
+ * @param network TLS, the origins allowed, the cap on connections
  */
 public record ServeOptions(
         Listen listen,
@@ -25,12 +27,14 @@ public record ServeOptions(
         boolean zshFolderAsFound,
         String defaultShell,
         DaemonConfig config,
-        ProviderOptions providers) {
+        ProviderOptions providers,
+        NetworkOptions network) {
 
     /** The usage line. */
     public static final String USAGE = "ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR]"
             + " [--terminals auto|none|pty|pipes|NAME] [--config FILE] [--plugins DIR] [--screen NAME]"
-            + " [--shell-integration NAME]";
+            + " [--shell-integration NAME] [--tls-cert FILE --tls-key FILE] [--insecure-network]"
+            + " [--allowed-origin ORIGIN]... [--max-connections N]";
 
     /**
      * Parses {@code serve}'s arguments (after the word {@code serve}).
@@ -48,6 +52,11 @@ public record ServeOptions(
         String plugins = null;
         String screen = null;
         String shellIntegration = null;
+        String tlsCert = null;
+        String tlsKey = null;
+        boolean insecureNetwork = false;
+        List<String> origins = new ArrayList<>();
+        int maxConnections = NetworkOptions.DEFAULT.maxConnections();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             String flag = arg;
@@ -58,8 +67,10 @@ public record ServeOptions(
                 value = arg.substring(equals + 1);
             }
             switch (flag) {
+                case "--insecure-network" -> insecureNetwork = true;
                 case "--listen", "--users", "--state-dir", "--terminals", "--config",
-                        "--plugins", "--screen", "--shell-integration" -> {
+                        "--plugins", "--screen", "--shell-integration", "--tls-cert", "--tls-key",
+                        "--allowed-origin", "--max-connections" -> {
                     if (value == null) {
                         if (i + 1 >= args.size()) {
                             throw new IllegalArgumentException(flag + " needs a value");
@@ -74,6 +85,10 @@ public record ServeOptions(
                         case "--plugins" -> plugins = value;
                         case "--screen" -> screen = value;
                         case "--shell-integration" -> shellIntegration = value;
+                        case "--tls-cert" -> tlsCert = value;
+                        case "--tls-key" -> tlsKey = value;
+                        case "--allowed-origin" -> origins.add(value);
+                        case "--max-connections" -> maxConnections = positive(flag, value);
                         default -> config = value;
                     }
                 }
@@ -82,15 +97,32 @@ public record ServeOptions(
         }
         DaemonConfig file = config == null ? DaemonConfig.EMPTY : DaemonConfig.read(Path.of(config));
         Path state = Path.of(first(stateDir, file.stateDir(), defaultStateDir(environment).toString())).toAbsolutePath();
+        NetworkOptions network = new NetworkOptions(pathOrNull(tlsCert), pathOrNull(tlsKey), insecureNetwork, origins,
+                maxConnections);
+        Listen where = Listen.parse(first(listen, file.listen(), "127.0.0.1:8787"));
+        network.checkExposure(where);
         return new ServeOptions(
-                Listen.parse(first(listen, file.listen(), "127.0.0.1:8787")),
+                where,
                 pathOrNull(first(users, file.users(), null)),
                 state,
                 TerminalsMode.parse(first(terminals, file.terminals(), "auto")),
                 file.zshFolderAsFound(),
                 file.defaultShell(),
                 file,
-                ProviderOptions.of(plugins, state, screen, shellIntegration));
+                ProviderOptions.of(plugins, state, screen, shellIntegration),
+                network);
+    }
+
+    private static int positive(String flag, String value) {
+        try {
+            int number = Integer.parseInt(value);
+            if (number >= 1) {
+                return number;
+            }
+        } catch (NumberFormatException notANumber) {
+            // said below
+        }
+        throw new IllegalArgumentException(flag + ": expected a whole number of 1 or more, not \"" + value + "\"");
     }
 
     /** {@code $XDG_STATE_HOME/ahpd}, or {@code ~/.local/state/ahpd} without it. */

@@ -114,7 +114,24 @@ final class Terminals {
     }
 
     private CompletableFuture<Terminal> open(String uri, TerminalSpec spec) {
-        return register(uri, () -> store.open(spec), directoryOf(spec), true);
+        return register(uri, () -> started(store.open(spec)), directoryOf(spec), true);
+    }
+
+    /**
+     * A client's terminal whose process could not start is refused rather than listed as exited: its
+     * shell was checked before, so what failed is the machine (no file descriptors or processes
+     * left), and the client is told so and may try again once terminals close.
+     */
+    private static Terminal started(Terminal terminal) {
+        if (terminal.pid() >= 0) {
+            return terminal;
+        }
+        String reason = terminal.state().content().stream()
+                .map(ahp.protocol.terminal.TerminalContentPart::text)
+                .collect(java.util.stream.Collectors.joining()).strip();
+        terminal.close();
+        throw new RpcException(ErrorCode.INTERNAL_ERROR, "Could not start the terminal's process: "
+                + (reason.isEmpty() ? "it did not start" : reason));
     }
 
     private static Path directoryOf(TerminalSpec spec) {

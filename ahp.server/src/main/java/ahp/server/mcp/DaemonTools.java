@@ -30,7 +30,7 @@ final class DaemonTools implements AutoCloseable {
 
     /** Connects and signs in; fails with why when the daemon cannot be reached or refuses the token. */
     static DaemonTools connect(McpOptions options) throws IOException {
-        return new DaemonTools(HostConnection.open(options.url(), options.token(), "ahpd-mcp", false), options);
+        return new DaemonTools(HostConnection.open(options.url(), options.token(), options.ca(), "ahpd-mcp", false), options);
     }
 
     /** The tools, in MCP's shape ({@code name}, {@code description}, {@code inputSchema}). */

@@ -19,12 +19,13 @@ import java.util.Map;
  * @param session the session to join, or null
  * @param chat the chat of a host-minted credential, or null
  * @param cwd the working directory of a new session
+ * @param ca the certificates a {@code wss://} daemon's must be signed by, or null for the system's
  */
-public record McpOptions(URI url, String token, String session, String chat, Path cwd) {
+public record McpOptions(URI url, String token, String session, String chat, Path cwd, Path ca) {
 
     /** The usage text. */
     public static final String USAGE = """
-            usage: ahpd mcp [--url ws://HOST:PORT/] [--token-file FILE] [--session URI] [--cwd DIR] [--state-dir DIR]
+            usage: ahpd mcp [--url ws://HOST:PORT/] [--ca FILE] [--token-file FILE] [--session URI] [--cwd DIR] [--state-dir DIR]
               Serves this host's shell tools (bash, read_bash, write_bash, bash_shutdown, list_bash, ...) to an MCP
               client on standard input and output. Every command runs in a terminal of the daemon's, which people
               see on its root list (./ahp list, ./ahp attach URI) and which stays readable after it ends.
@@ -46,6 +47,7 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
         String session = null;
         String chat = null;
         Path cwd = Path.of(System.getProperty("user.dir"));
+        Path ca = environment.containsKey("AHP_CA") ? Path.of(environment.get("AHP_CA")) : null;
         for (int i = 0; i < arguments.size(); i++) {
             String arg = arguments.get(i);
             switch (arg) {
@@ -55,6 +57,7 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
                 case "--session" -> session = value(arguments, ++i, arg);
                 case "--chat" -> chat = value(arguments, ++i, arg);
                 case "--cwd" -> cwd = Path.of(value(arguments, ++i, arg));
+                case "--ca" -> ca = Path.of(value(arguments, ++i, arg));
                 default -> throw new IllegalArgumentException("unknown argument \"" + arg + "\"\n" + USAGE);
             }
         }
@@ -80,7 +83,7 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
         if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
             throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
         }
-        return new McpOptions(uri, token, session, chat, cwd.toAbsolutePath().normalize());
+        return new McpOptions(uri, token, session, chat, cwd.toAbsolutePath().normalize(), ca);
     }
 
     private static String readToken(Path file, String what) throws IOException {

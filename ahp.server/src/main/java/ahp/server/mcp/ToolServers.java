@@ -29,13 +29,21 @@ public final class ToolServers {
     /** How long a session brought back at start waits for the daemon to be listening. */
     private static final Duration LISTENING = Duration.ofSeconds(10);
 
-    private record Target(URI url, ChatCredentials credentials) {}
+    private record Target(URI url, ChatCredentials credentials, Path ca) {}
 
     private final CompletableFuture<Target> target = new CompletableFuture<>();
 
     /** The daemon listens at {@code url} and signs in {@code credentials}: tool servers can start. */
     public void serve(URI url, ChatCredentials credentials) {
-        target.complete(new Target(loopback(url), credentials));
+        serve(url, credentials, null);
+    }
+
+    /**
+     * The daemon listens at {@code url} over TLS with the certificate in {@code ca} (null for clear
+     * text), which its tool servers trust; it must name the loopback address they connect to.
+     */
+    public void serve(URI url, ChatCredentials credentials, Path ca) {
+        target.complete(new Target(loopback(url), credentials, ca));
     }
 
     /**
@@ -58,7 +66,8 @@ public final class ToolServers {
             LOG.log(System.Logger.Level.WARNING, "No tool server for " + chat + ": the daemon runs without a module path");
             return Optional.empty();
         }
-        List<String> line = command(modulePath, "--url", to.url().toString(), "--chat", chat);
+        List<String> line = to.ca() == null ? command(modulePath, "--url", to.url().toString(), "--chat", chat)
+                : command(modulePath, "--url", to.url().toString(), "--ca", to.ca().toString(), "--chat", chat);
         return Optional.of(new ToolServer(NAME, line.getFirst(), line.subList(1, line.size()),
                 Map.of("AHP_TOKEN", to.credentials().mint(chat))));
     }

@@ -178,7 +178,7 @@ public final class Sessions {
         if (!added) {
             throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
         }
-        persist(session);
+        keepOrRefuse(session);
         SessionAgents.start(this, session, false);
         changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
@@ -414,6 +414,31 @@ public final class Sessions {
     /** The chat's state after {@code action}; under the sequence lock. */
     void fold(LiveChat chat, Action action) {
         chat.state = ChatReducer.reduce(chat.state, action, Instant.now(settings.clock()));
+    }
+
+    /**
+     * Writes a new session's file, or takes the session back and refuses {@code createSession} with
+     * why (a full disk, say): a session the store cannot keep would be gone at the next start.
+     */
+    private void keepOrRefuse(LiveSession session) {
+        if (store == null) {
+            return;
+        }
+        StoredSession stored = host.locked(session::stored);
+        try {
+            synchronized (session.storeLock) {
+                store.saveSession(stored);
+            }
+        } catch (IOException cannot) {
+            host.locked(() -> {
+                sessions.remove(session.uri);
+                session.chats.keySet().forEach(chats::remove);
+                return null;
+            });
+            LOG.log(Level.ERROR, "Could not keep the new session " + session.uri + " in the session store", cannot);
+            throw new RpcException(ErrorCode.INTERNAL_ERROR, "Cannot keep the session in the session store: "
+                    + (cannot.getMessage() == null ? cannot.toString() : cannot.getMessage()));
+        }
     }
 
     /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */

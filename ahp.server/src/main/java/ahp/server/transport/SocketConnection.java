@@ -7,7 +7,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.CancelledKeyException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
-import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -31,7 +30,7 @@ final class SocketConnection implements Connection {
 
     private final String id;
     private final User user;
-    private final SocketChannel channel;
+    private final Wire channel;
     private final Selector selector;
     private final SelectionKey key;
     private final TransportLimits limits;
@@ -44,10 +43,10 @@ final class SocketConnection implements Connection {
     private volatile long closeDeadline = Long.MAX_VALUE;
 
     /**
-     * A connection on {@code channel}, non-blocking and registered for reading with {@code selector}
-     * as {@code key}. Made on the thread that will {@linkplain #serve serve} it.
+     * A connection on {@code channel}, whose non-blocking socket is registered for reading with
+     * {@code selector} as {@code key}. Made on the thread that will {@linkplain #serve serve} it.
      */
-    SocketConnection(String id, User user, SocketChannel channel, Selector selector, SelectionKey key,
+    SocketConnection(String id, User user, Wire channel, Selector selector, SelectionKey key,
             TransportLimits limits, Duration idleTimeout) {
         this.id = Objects.requireNonNull(id, "id");
         this.user = Objects.requireNonNull(user, "user");
@@ -140,7 +139,11 @@ final class SocketConnection implements Connection {
                     close(GOING_AWAY, "Idle for too long");
                     continue;
                 }
-                selector.select(Math.max(1, (deadline - now) / 1_000_000));
+                if (channel.hasBufferedInput()) {
+                    selector.selectNow();
+                } else {
+                    selector.select(Math.max(1, (deadline - now) / 1_000_000));
+                }
                 selector.selectedKeys().clear();
                 if (!key.isValid()) {
                     break;

@@ -6,7 +6,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.CancelledKeyException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
-import java.nio.channels.SocketChannel;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -28,7 +27,7 @@ final class SocketWriter {
     static final int MOST_WRITTEN_BY_SENDER = 8 * 1024;
 
     private final String id;
-    private final SocketChannel channel;
+    private final Wire channel;
     private final Selector selector;
     private final SelectionKey key;
     private final Thread owner;
@@ -51,7 +50,7 @@ final class SocketWriter {
      * @param closeFrameWritten run once the queue's close frame has gone out whole
      * @param failed run when a write fails: the connection is to be cut
      */
-    SocketWriter(String id, SocketChannel channel, Selector selector, SelectionKey key, Thread owner,
+    SocketWriter(String id, Wire channel, Selector selector, SelectionKey key, Thread owner,
             OutboundQueue queue, Runnable closeFrameWritten, Runnable failed) {
         this.id = id;
         this.channel = channel;
@@ -115,7 +114,7 @@ final class SocketWriter {
                         budget -= out.remaining();
                     }
                     if (!out.hasRemaining()) {
-                        if (!queue.isEmpty()) {
+                        if (!queue.isEmpty() || !channel.flushPending()) {
                             setWriteInterest(true); // this thread's share is out; the connection's thread writes the rest
                             return;
                         }

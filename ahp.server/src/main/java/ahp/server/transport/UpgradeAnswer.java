@@ -2,14 +2,11 @@ package ahp.server.transport;
 
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Base64;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -39,8 +36,14 @@ record UpgradeAnswer(User user, int status, byte[] response) {
                 "Not a well-formed HTTP/1.1 request head\n");
     }
 
+    /** The answer when the daemon holds as many connections as it may: try again later. */
+    static UpgradeAnswer busy() {
+        return refuse(503, "Service Unavailable", "Retry-After: 5\r\n",
+                "The daemon holds as many connections as it may (--max-connections); try again later\n");
+    }
+
     /** Decides how to answer {@code request}. */
-    static UpgradeAnswer decide(UpgradeRequest request, Users users) {
+    static UpgradeAnswer decide(UpgradeRequest request, Users users, OriginCheck origins) {
         if (!request.method().equals("GET")) {
             return refuse(405, "Method Not Allowed", "Allow: GET\r\n", "A WebSocket opens with GET\n");
         }
@@ -54,7 +57,7 @@ record UpgradeAnswer(User user, int status, byte[] response) {
             return refuse(401, "Unauthorized", "WWW-Authenticate: Bearer\r\n",
                     "A token is needed: Authorization: Bearer <token>, or ?token=<token>\n");
         }
-        if (request.header("origin").isPresent() && !sameOrigin(request)) {
+        if (!origins.allows(request.header("origin").orElse(null), request.header("host").orElse(null))) {
             return refuse(403, "Forbidden", "", "A page from another origin may not open this daemon's WebSocket\n");
         }
         if (!request.headerLists("upgrade", "websocket") || !request.headerLists("connection", "upgrade")) {
@@ -107,27 +110,6 @@ record UpgradeAnswer(User user, int status, byte[] response) {
             }
         }
         return null;
-    }
-
-    /**
-     * Whether the {@code Origin} names the host and port the request was sent to ({@code Host}), as a
-     * browser's page served by the daemon's own address would: a page elsewhere cannot use the
-     * person's token in a URL it got hold of to drive their terminals.
-     */
-    private static boolean sameOrigin(UpgradeRequest request) {
-        try {
-            URI origin = new URI(request.header("origin").orElseThrow());
-            URI host = new URI("http://" + request.header("host").orElse(""));
-            String scheme = origin.getScheme() == null ? "" : origin.getScheme().toLowerCase(Locale.ROOT);
-            if (origin.getHost() == null || host.getHost() == null || !(scheme.equals("http") || scheme.equals("https"))) {
-                return false;
-            }
-            int originPort = origin.getPort() >= 0 ? origin.getPort() : scheme.equals("https") ? 443 : 80;
-            int hostPort = host.getPort() >= 0 ? host.getPort() : 80;
-            return origin.getHost().equalsIgnoreCase(host.getHost()) && originPort == hostPort;
-        } catch (URISyntaxException malformed) {
-            return false;
-        }
     }
 
     private static UpgradeAnswer refuse(int status, String phrase, String headers, String body) {

@@ -6,26 +6,25 @@ import java.lang.System.Logger.Level;
 import java.net.InetSocketAddress;
 import java.net.StandardSocketOptions;
 import java.net.URI;
-import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
-import java.nio.channels.SocketChannel;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * AHP over WebSocket (RFC 6455) on the JDK's non-blocking sockets: one JSON-RPC message per text
- * message at {@code ws://host:port/}. An upgrade without a known token is answered 401 before any
- * WebSocket exists; every other connection is handed to the {@link Endpoint}. A request that asks for
- * no WebSocket is answered by the {@link Pages} the server was started with (the daemon's web client). One thread accepts;
- * each connection has a thread of its own that reads it and runs the endpoint's handler (see
- * {@link SocketConnection} for how it writes).
+ * message at {@code ws://host:port/}, or {@code wss://} with TLS. An upgrade without a known token
+ * is answered 401 before any WebSocket exists; a request that asks for no WebSocket is answered by
+ * the settings' {@link Pages} (the daemon's web client); every other connection is handed to the
+ * {@link Endpoint}. One thread accepts and serves every upgrade ({@link UpgradeLoop}); each
+ * connection then has a thread of its own that reads it and runs the endpoint's handler (see
+ * {@link SocketConnection} for how it writes), up to {@link ServerSettings#maxConnections()}.
  */
 public final class WebSocketServer implements AutoCloseable {
 
@@ -34,9 +33,6 @@ public final class WebSocketServer implements AutoCloseable {
 
     /** How long a connection may go without a frame from the client before it is closed. */
     static final Duration IDLE_TIMEOUT = Duration.ofHours(1);
-
-    /** Connections that may be in their upgrade at once; more are closed as they are accepted. */
-    private static final int MAX_UPGRADING = 64;
 
     /** How long stopping waits for connections to answer their close before cutting them. */
     private static final Duration STOP_GRACE = Duration.ofMillis(500);
@@ -49,21 +45,36 @@ public final class WebSocketServer implements AutoCloseable {
     private final Users users;
     private final Endpoint endpoint;
     private final TransportLimits limits;
-    private final Pages pages;
-    private final Semaphore upgrading = new Semaphore(MAX_UPGRADING);
-    private final Set<SocketChannel> accepted = ConcurrentHashMap.newKeySet();
+    private final ServerSettings settings;
     private final Set<SocketConnection> connections = ConcurrentHashMap.newKeySet();
-    private final Thread acceptor;
+    /** Connections open or accepted and on their way to opening: what the cap counts. */
+    private final AtomicInteger holding = new AtomicInteger();
+    private final BurstLog full = new BurstLog(LOG);
+    private final UpgradeLoop upgrades;
 
     private WebSocketServer(ServerSocketChannel listener, String host, Users users, Endpoint endpoint,
-            TransportLimits limits, Pages pages) {
+            TransportLimits limits, ServerSettings settings) throws IOException {
         this.listener = listener;
         this.host = host;
         this.users = users;
         this.endpoint = endpoint;
         this.limits = limits;
-        this.pages = pages;
-        this.acceptor = Thread.ofPlatform().name("ahp-accept").daemon(true).unstarted(this::acceptLoop);
+        this.settings = settings;
+        this.upgrades = new UpgradeLoop(listener, settings.upgrades(), settings.tls(), new Outcomes());
+    }
+
+    /**
+     * Starts listening in clear text with the default {@link ServerSettings}, answering requests that
+     * ask for no WebSocket with {@code pages}.
+     */
+    public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits,
+            Pages pages) {
+        return start(host, port, users, endpoint, limits, ServerSettings.defaults().withPages(pages));
+    }
+
+    /** Starts listening in clear text with the default {@link ServerSettings}. */
+    public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits) {
+        return start(host, port, users, endpoint, limits, ServerSettings.defaults());
     }
 
     /**
@@ -73,28 +84,18 @@ public final class WebSocketServer implements AutoCloseable {
      * @param port the port, 0 for any free one
      * @throws IllegalStateException when the address cannot be bound
      */
-    public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits) {
-        return start(host, port, users, endpoint, limits, Pages.NONE);
-    }
-
-    /**
-     * Starts listening, answering plain HTTP requests (those that ask for no WebSocket) with
-     * {@code pages}.
-     *
-     * @throws IllegalStateException when the address cannot be bound
-     */
     public static WebSocketServer start(String host, int port, Users users, Endpoint endpoint, TransportLimits limits,
-            Pages pages) {
+            ServerSettings settings) {
         Objects.requireNonNull(users, "users");
-        Objects.requireNonNull(pages, "pages");
         Objects.requireNonNull(endpoint, "endpoint");
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(settings, "settings");
         try {
             ServerSocketChannel listener = ServerSocketChannel.open();
             listener.setOption(StandardSocketOptions.SO_REUSEADDR, true);
-            listener.bind(new InetSocketAddress(host, port), 128);
-            WebSocketServer server = new WebSocketServer(listener, host, users, endpoint, limits, pages);
-            server.acceptor.start();
+            listener.bind(new InetSocketAddress(host, port), 512);
+            WebSocketServer server = new WebSocketServer(listener, host, users, endpoint, limits, settings);
+            Thread.ofPlatform().name("ahp-accept").daemon(true).start(server.upgrades::run);
             return server;
         } catch (IOException failed) {
             throw new IllegalStateException("Cannot listen on " + host + ":" + port + ": " + failed.getMessage(), failed);
@@ -110,10 +111,10 @@ public final class WebSocketServer implements AutoCloseable {
         }
     }
 
-    /** The address a client connects to, such as {@code ws://127.0.0.1:8787/}. */
+    /** The address a client connects to, such as {@code ws://127.0.0.1:8787/} or {@code wss://…} with TLS. */
     public URI address() {
         String shown = host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host;
-        return URI.create("ws://" + shown + ":" + port() + PATH);
+        return URI.create((settings.tls() == null ? "ws" : "wss") + "://" + shown + ":" + port() + PATH);
     }
 
     /**
@@ -127,6 +128,7 @@ public final class WebSocketServer implements AutoCloseable {
         } catch (IOException ignored) {
             // stopping either way
         }
+        upgrades.wakeup();
         connections.forEach(connection -> connection.close(Connection.GOING_AWAY, "The daemon is stopping"));
         long deadline = System.nanoTime() + STOP_GRACE.toNanos();
         synchronized (connections) {
@@ -140,92 +142,93 @@ public final class WebSocketServer implements AutoCloseable {
             }
         }
         connections.forEach(SocketConnection::abort);
-        accepted.forEach(WebSocketServer::closeQuietly);
     }
 
-    private void acceptLoop() {
-        while (listener.isOpen()) {
-            SocketChannel channel;
-            try {
-                channel = listener.accept();
-            } catch (ClosedChannelException stopped) {
-                return;
-            } catch (IOException failed) {
-                // Out of file descriptors, most likely: say so, and go on taking the others.
-                LOG.log(Level.WARNING, "Accepting a connection failed: {0}", failed.toString());
-                continue;
-            }
-            if (!upgrading.tryAcquire()) {
-                LOG.log(Level.WARNING, "{0} connections are already upgrading; refusing another", MAX_UPGRADING);
-                closeQuietly(channel);
-                continue;
-            }
-            String id = Long.toString(IDS.incrementAndGet());
-            accepted.add(channel);
-            Thread.ofPlatform().name("ahp-connection-" + id).daemon(true).start(() -> {
-                try {
-                    serve(id, channel);
-                } finally {
-                    accepted.remove(channel);
-                    closeQuietly(channel);
-                }
-            });
+    /** A connection whose upgrade was accepted: a thread of its own serves it from here on. */
+    private void serve(Upgrading upgraded) {
+        String id = Long.toString(IDS.incrementAndGet());
+        try {
+            Thread.ofPlatform().name("ahp-connection-" + id).daemon(true).start(() -> serve(id, upgraded));
+        } catch (OutOfMemoryError noThread) {
+            LOG.log(Level.WARNING, "Connection {0}: no thread for it: {1}", id, noThread.getMessage());
+            upgraded.close();
+            release();
         }
     }
 
-    private void serve(String id, SocketChannel channel) {
-        Selector selector = null;
-        try {
-            Optional<UpgradeExchange.Outcome> outcome;
-            SelectionKey key;
+    private void serve(String id, Upgrading upgraded) {
+        {
+            Selector selector = null;
             try {
                 selector = Selector.open();
-                channel.configureBlocking(false);
-                // Terminal output and echoes are small frames that must not wait for Nagle's timer.
-                channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
-                channel.setOption(StandardSocketOptions.SO_KEEPALIVE, true);
-                key = channel.register(selector, SelectionKey.OP_READ);
-                outcome = UpgradeExchange.perform(channel, selector, key, users, pages);
-            } finally {
-                upgrading.release();
-            }
-            if (outcome.isEmpty() || !outcome.get().answer().accepted()) {
-                outcome.ifPresent(refused -> LOG.log(Level.DEBUG, "Connection {0}: answered {1}, no WebSocket",
-                        id, refused.answer().status()));
-                return;
-            }
-            UpgradeExchange.Outcome upgraded = outcome.get();
-            SocketConnection connection = new SocketConnection(id, upgraded.answer().user(), channel, selector, key,
-                    limits, IDLE_TIMEOUT);
-            connections.add(connection);
-            try {
-                LOG.log(Level.DEBUG, "Connection {0}: {1} ({2}) signed in", id, connection.user().name(),
-                        connection.user().role().wireName());
-                connection.serve(endpoint.open(connection), upgraded.early());
-            } finally {
-                connections.remove(connection);
-                synchronized (connections) {
-                    connections.notifyAll();
-                }
-            }
-        } catch (IOException | RuntimeException failed) {
-            LOG.log(Level.DEBUG, "Connection {0}: {1}", id, failed.toString());
-        } finally {
-            if (selector != null) {
+                SelectionKey key = upgraded.channel.register(selector, SelectionKey.OP_READ);
+                SocketConnection connection = new SocketConnection(id, upgraded.answer().user(), upgraded.wire(),
+                        selector, key, limits, IDLE_TIMEOUT);
+                connections.add(connection);
                 try {
-                    selector.close();
-                } catch (IOException ignored) {
-                    // the connection is over either way
+                    LOG.log(Level.DEBUG, "Connection {0}: {1} ({2}) signed in", id, connection.user().name(),
+                            connection.user().role().wireName());
+                    connection.serve(endpoint.open(connection), upgraded.early());
+                } finally {
+                    connections.remove(connection);
+                    synchronized (connections) {
+                        connections.notifyAll();
+                    }
+                }
+            } catch (IOException | RuntimeException failed) {
+                LOG.log(Level.DEBUG, "Connection {0}: {1}", id, failed.toString());
+            } finally {
+                upgraded.close();
+                release();
+                if (selector != null) {
+                    try {
+                        selector.close();
+                    } catch (IOException ignored) {
+                        // the connection is over either way
+                    }
                 }
             }
         }
     }
 
-    private static void closeQuietly(SocketChannel channel) {
-        try {
-            channel.close();
-        } catch (IOException ignored) {
-            // nothing more to do for it
+    private void release() {
+        holding.decrementAndGet();
+    }
+
+    /** The server's side of the upgrades, on the upgrade loop's thread. */
+    private final class Outcomes implements UpgradeLoop.Outcomes {
+
+        @Override
+        public UpgradeAnswer decide(UpgradeRequest request) {
+            if (!request.headerLists("upgrade", "websocket")) {
+                Optional<UpgradeAnswer> page = settings.pages().answer(new PageRequest(request.method(), request.path(),
+                        request.headers())).map(served -> new UpgradeAnswer(null, served.status(), served.response()));
+                if (page.isPresent()) {
+                    return page.get();
+                }
+            }
+            UpgradeAnswer answer = UpgradeAnswer.decide(request, users, settings.origins());
+            if (!answer.accepted()) {
+                return answer;
+            }
+            if (holding.get() >= settings.maxConnections()) {
+                full.start("{0} connections are open, as many as --max-connections allows: new ones are answered 503"
+                        + " (said once until one is taken again)", settings.maxConnections());
+                return UpgradeAnswer.busy();
+            }
+            holding.incrementAndGet();
+            full.end("Taking connections again ({0} were answered 503)");
+            return answer;
+        }
+
+        @Override
+        public void upgraded(Upgrading socket) {
+            serve(socket);
+        }
+
+        @Override
+        public void abandoned(Upgrading socket) {
+            release();
         }
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -26,6 +27,7 @@ class UsersFileTest {
                   {"name": "bob", "token": "t-bob", "role": "member"},
                   {"name": "cy", "token": "t-cy", "role": "guest"}
                 ]}""");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         Users users = UsersFile.read(file);
         assertEquals(new User("ann", Role.OWNER), users.signIn("t-ann").orElseThrow());
         assertEquals(new User("bob", Role.MEMBER), users.signIn("t-bob").orElseThrow());
@@ -54,7 +56,22 @@ class UsersFileTest {
     void theFileIsNamedInItsErrors() throws Exception {
         Path file = folder.resolve("broken.json");
         Files.writeString(file, "{}");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
         IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class, () -> UsersFile.read(file));
         assertTrue(wrong.getMessage().startsWith(file.toString()), wrong.getMessage());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"rw-r--r--", "rw-r-----", "rw----r--", "rw--w----"})
+    void aFileOthersMayReadIsRefusedWithTheFixInOneLine(String mode) throws Exception {
+        Path file = folder.resolve("users.json");
+        Files.writeString(file, "{\"users\": [{\"name\": \"ann\", \"token\": \"t-ann\", \"role\": \"owner\"}]}");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(mode));
+        IllegalArgumentException wrong = assertThrows(IllegalArgumentException.class, () -> UsersFile.read(file));
+        assertTrue(wrong.getMessage().startsWith(file + " is the users file"), wrong.getMessage());
+        assertTrue(wrong.getMessage().contains(mode), wrong.getMessage());
+        assertTrue(wrong.getMessage().endsWith("chmod 600 " + file), wrong.getMessage());
+        assertTrue(!wrong.getMessage().contains("\n"), wrong.getMessage());
+        assertTrue(!wrong.getMessage().contains("t-ann"), "the refusal does not show a token");
     }
 }

@@ -1,6 +1,7 @@
 package ahp.server.daemon;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,7 +32,7 @@ class ServeOptionsTest {
     @Test
     void flagsTakeTheirValueSeparatelyOrAfterAnEqualsSign() throws Exception {
         ServeOptions options = ServeOptions.parse(List.of("--listen", "0.0.0.0:0", "--users=/u.json",
-                "--state-dir", "/s", "--terminals=pipes"), Map.of("HOME", "/h"));
+                "--state-dir", "/s", "--terminals=pipes", "--insecure-network"), Map.of("HOME", "/h"));
         assertEquals(new Listen("0.0.0.0", 0), options.listen());
         assertEquals(Path.of("/u.json"), options.usersFile());
         assertEquals(Path.of("/s"), options.stateDir());
@@ -83,6 +84,33 @@ class ServeOptionsTest {
         assertMistake(List.of("--config", config.toString()), "unknown key \"lisen\"");
         Files.writeString(config, "{\"defaultShell\": \"zsh\"}");
         assertMistake(List.of("--config", config.toString()), "absolute path");
+        assertMistake(List.of("--tls-cert", "/c.pem"), "--tls-cert and --tls-key go together");
+        assertMistake(List.of("--max-connections", "0"), "--max-connections: expected a whole number of 1 or more");
+        assertMistake(List.of("--allowed-origin", "ftp://x"), "is not an origin");
+    }
+
+    @Test
+    void aListenAddressTheNetworkReachesNeedsTlsOrSayingSo() throws Exception {
+        for (String listen : List.of("0.0.0.0:8787", "[::]:8787", "192.0.2.7:8787")) {
+            assertMistake(List.of("--listen", listen), "is not a loopback address, and without TLS every token would"
+                    + " cross the network in clear text: give --tls-cert FILE --tls-key FILE, or --insecure-network");
+            assertTrue(ServeOptions.parse(List.of("--listen", listen, "--insecure-network"), Map.of("HOME", "/h"))
+                    .network().insecureNetwork());
+            assertTrue(ServeOptions.parse(List.of("--listen", listen, "--tls-cert", "/c.pem", "--tls-key", "/k.pem"),
+                    Map.of("HOME", "/h")).network().tls());
+        }
+        for (String listen : List.of("127.0.0.1:8787", "[::1]:8787", "localhost:8787", "127.0.0.2:0")) {
+            assertFalse(ServeOptions.parse(List.of("--listen", listen), Map.of("HOME", "/h")).network().tls());
+        }
+    }
+
+    @Test
+    void theNetworkFlagsAreRead() throws Exception {
+        ServeOptions options = ServeOptions.parse(List.of("--allowed-origin", "https://pages.example",
+                "--allowed-origin=http://localhost:3000", "--max-connections", "5"), Map.of("HOME", "/h"));
+        assertEquals(List.of("https://pages.example", "http://localhost:3000"), options.network().allowedOrigins());
+        assertEquals(5, options.network().maxConnections());
+        assertEquals(1_000, ServeOptions.parse(List.of(), Map.of("HOME", "/h")).network().maxConnections());
     }
 
     private static void assertMistake(List<String> args, String expected) {

@@ -66,9 +66,17 @@ public final class Session {
      */
     public static int signal(CallState state, int sessionId, int signal) {
         Libc.kill(state, -sessionId, signal);
+        List<Member> members;
+        try {
+            members = members(sessionId);
+        } catch (UncheckedIOException noDescriptorLeft) {
+            // Out of file descriptors, /proc cannot be listed: the leader's group has the signal, and
+            // whoever signals again (the master's SIGKILL) lists the rest once the shell freed its own.
+            return 1;
+        }
         Set<Integer> groups = new TreeSet<>();
         int running = 0;
-        for (Member member : members(sessionId)) {
+        for (Member member : members) {
             if (member.alive()) {
                 running++;
                 Libc.kill(state, member.pid(), signal);

@@ -1,4 +1,4 @@
-package ahp.server.changeset;
+package ahp.server.testing;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -7,7 +7,7 @@ import java.util.logging.LogRecord;
 import java.util.logging.Logger;
 
 /** What a class logs while a test listens: its logger's records, kept until closed. */
-final class LoggedRecords extends Handler implements AutoCloseable {
+public final class LoggedRecords extends Handler implements AutoCloseable {
 
     private final Logger logger;
     private final List<LogRecord> records = new CopyOnWriteArrayList<>();
@@ -18,12 +18,12 @@ final class LoggedRecords extends Handler implements AutoCloseable {
     }
 
     /** Starts listening to what {@code source} logs. */
-    static LoggedRecords of(Class<?> source) {
+    public static LoggedRecords of(Class<?> source) {
         return new LoggedRecords(source);
     }
 
     /** Every record so far. */
-    List<LogRecord> all() {
+    public List<LogRecord> all() {
         return List.copyOf(records);
     }
 
