@@ -8,12 +8,12 @@ import java.time.Duration;
  * the heap every {@link #PERIOD} and, when {@link QuietHeap} says so (the committed heap grew by
  * more than {@link #GROWTH} and at most {@link #QUIET_ALLOCATION} was allocated per reading for
  * {@link #QUIET_READINGS} readings, or it grew by more than {@link #BUSY_GROWTH} whatever the daemon
- * does), runs one full collection ({@link System#gc()}), after which the
- * serial collector shrinks its generations to the launcher's {@code -XX:MaxHeapFreeRatio} (at once,
+ * does), runs one full collection ({@link System#gc()}), after which the serial collector shrinks its
+ * generations to the launcher's {@code -XX:MaxHeapFreeRatio} (at once,
  * with {@code -XX:-ShrinkHeapInSteps}). This is what G1's {@code G1PeriodicGCInterval} does for
- * G1, which the serial collector lacks; G1 itself costs the daemon more memory than it gives back
- * (BENCHMARKS.md, <i>Memory under load</i>). A JVM started with {@code -XX:+DisableExplicitGC}
- * ignores the request.
+ * G1, which the serial collector lacks; G1 with it, measured instead, started larger and peaked
+ * higher (BENCHMARKS.md, <i>Memory under load</i>). A JVM started with
+ * {@code -XX:+DisableExplicitGC} ignores the request.
  */
 public final class IdleCollector {
 
@@ -21,7 +21,7 @@ public final class IdleCollector {
     static final Duration PERIOD = Duration.ofSeconds(1);
     /** Quiet readings in a row before a collection: 10 s after a burst ends. */
     static final int QUIET_READINGS = 10;
-    /** At most this much allocated between two readings is quiet: an idle daemon with clients allocates a few KiB. */
+    /** At most this much allocated between two readings is quiet: streaming output allocates tens of MiB a second. */
     static final long QUIET_ALLOCATION = 1L << 20;
     /** A heap grown by less than this is not worth a full collection. */
     static final long GROWTH = 8L << 20;

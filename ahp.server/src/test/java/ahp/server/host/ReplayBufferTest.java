@@ -21,8 +21,8 @@ class ReplayBufferTest {
         for (long seq = 1; seq <= 5; seq++) {
             buffer.add(data(seq, "x"));
         }
-        assertTrue(buffer.since(1, 5, CHANNELS).isEmpty(), "envelope 2 was forgotten");
-        assertEquals(List.of(3L, 4L, 5L), seqs(buffer.since(2, 5, CHANNELS).orElseThrow()));
+        assertForgotten(buffer, 1, 5, "envelope 2 was forgotten");
+        assertReplayed(buffer, 2, 5, List.of(3L, 4L, 5L), "the last three");
     }
 
     @Test
@@ -31,10 +31,10 @@ class ReplayBufferTest {
         buffer.add(data(1, "aaaa"));
         buffer.add(ActionEnvelope.of(TERMINAL, new TerminalAction.Resized(80, 24), 2));
         buffer.add(data(3, "bbbb"));
-        assertEquals(List.of(2L, 3L), seqs(buffer.since(1, 3, CHANNELS).orElseThrow()), "8 characters fit");
+        assertReplayed(buffer, 1, 3, List.of(2L, 3L), "8 characters fit");
         buffer.add(data(4, "cccc"));
-        assertTrue(buffer.since(0, 4, CHANNELS).isEmpty(), "12 characters do not fit: the oldest output went");
-        assertEquals(List.of(2L, 3L, 4L), seqs(buffer.since(1, 4, CHANNELS).orElseThrow()));
+        assertForgotten(buffer, 0, 4, "12 characters do not fit: the oldest output went");
+        assertReplayed(buffer, 1, 4, List.of(2L, 3L, 4L), "the rest");
     }
 
     @Test
@@ -42,17 +42,22 @@ class ReplayBufferTest {
         ReplayBuffer buffer = new ReplayBuffer(1_000, 10);
         buffer.add(data(1, "a"));
         buffer.add(data(2, "b".repeat(100)));
-        assertTrue(buffer.since(0, 2, CHANNELS).isEmpty());
-        assertEquals(List.of(2L), seqs(buffer.since(1, 2, CHANNELS).orElseThrow()));
+        assertForgotten(buffer, 0, 2, "the small one went for the large one");
+        assertReplayed(buffer, 1, 2, List.of(2L), "the large one alone");
         buffer.add(data(3, "c"));
-        assertEquals(List.of(3L), seqs(buffer.since(2, 3, CHANNELS).orElseThrow()), "the large one went for the next");
+        assertReplayed(buffer, 2, 3, List.of(3L), "the large one went for the next");
     }
 
     private static ActionEnvelope data(long seq, String text) {
         return ActionEnvelope.of(TERMINAL, new TerminalAction.Data(text), seq);
     }
 
-    private static List<Long> seqs(List<ActionEnvelope> envelopes) {
-        return envelopes.stream().map(ActionEnvelope::serverSeq).toList();
+    private static void assertReplayed(ReplayBuffer buffer, long lastSeen, long current, List<Long> expected, String why) {
+        List<ActionEnvelope> missed = buffer.since(lastSeen, current, CHANNELS).orElseThrow(() -> new AssertionError(why));
+        assertEquals(expected, missed.stream().map(ActionEnvelope::serverSeq).toList(), why);
+    }
+
+    private static void assertForgotten(ReplayBuffer buffer, long lastSeen, long current, String why) {
+        assertTrue(buffer.since(lastSeen, current, CHANNELS).isEmpty(), why);
     }
 }
