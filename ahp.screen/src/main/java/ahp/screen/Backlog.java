@@ -3,6 +3,7 @@ package ahp.screen;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Output (and resizes) printed but not yet applied to the jline screen, in order. It is bounded:
@@ -17,14 +18,35 @@ final class Backlog {
     sealed interface Item {}
 
     /**
-     * Output.
+     * Output: the characters {@code [from, to)} of a chunk as it was printed. A piece of a larger
+     * chunk refers to the chunk rather than copying it, since most output waiting here is dropped
+     * unapplied while a terminal streams; it is copied out only when it is applied.
      *
-     * @param text the characters
+     * @param chunk the chunk the characters are in
+     * @param from where they begin in it
+     * @param to where they end in it
      * @param groundAtStart whether the parser is between sequences where it begins
      * @param groundAtEnd whether the parser is between sequences where it ends
      * @param alternateAtEnd whether the program was on the alternate screen where it ends
      */
-    record Text(String text, boolean groundAtStart, boolean groundAtEnd, boolean alternateAtEnd) implements Item {}
+    record Text(String chunk, int from, int to, boolean groundAtStart, boolean groundAtEnd, boolean alternateAtEnd)
+            implements Item {
+
+        /** Checks that the range lies in the chunk. */
+        Text {
+            Objects.checkFromToIndex(from, to, chunk.length());
+        }
+
+        /** The characters. */
+        String text() {
+            return from == 0 && to == chunk.length() ? chunk : chunk.substring(from, to);
+        }
+
+        /** How many characters. */
+        int length() {
+            return to - from;
+        }
+    }
 
     /** A new size. */
     record Resize(int cols, int rows) implements Item {}
@@ -69,14 +91,14 @@ final class Backlog {
     }
 
     void add(Text text, long now) {
-        if (text.text().isEmpty()) {
+        if (text.length() == 0) {
             return;
         }
         if (items.isEmpty()) {
             oldestAt = now;
         }
         items.addLast(text);
-        characters += text.text().length();
+        characters += text.length();
         if (characters > limit) {
             trimTo(keep);
         }
@@ -102,10 +124,10 @@ final class Backlog {
         long kept = 0;
         for (int i = all.size() - 1; i >= 0; i--) {
             if (all.get(i) instanceof Text text) {
-                if (kept + text.text().length() > most) {
+                if (kept + text.length() > most) {
                     break;
                 }
-                kept += text.text().length();
+                kept += text.length();
                 if (text.groundAtStart()) {
                     start = i;
                 }
@@ -117,8 +139,8 @@ final class Backlog {
         for (int i = 0; i < start; i++) {
             switch (all.get(i)) {
                 case Text text -> {
-                    dropped += text.text().length();
-                    characters -= text.text().length();
+                    dropped += text.length();
+                    characters -= text.length();
                     alternate = text.alternateAtEnd();
                 }
                 case Resize resize -> {

@@ -92,14 +92,13 @@ final class JlineScreen implements Screen {
         int start = from;
         for (int i = 0; i < queries.count(); i++) {
             int end = queries.end(i);
-            enqueue(new Backlog.Text(chunk.substring(start, end), groundAtStart, true, queries.alternateAt(i)));
+            enqueue(new Backlog.Text(chunk, start, end, groundAtStart, true, queries.alternateAt(i)));
             answerCursorQuery();
             start = end;
             groundAtStart = true;
         }
         if (start < to) {
-            String rest = start == 0 && to == chunk.length() ? chunk : chunk.substring(start, to);
-            enqueue(new Backlog.Text(rest, groundAtStart, scanner.atGround(), scanner.alternateScreen()));
+            enqueue(new Backlog.Text(chunk, start, to, groundAtStart, scanner.atGround(), scanner.alternateScreen()));
         }
     }
 

@@ -1,6 +1,8 @@
 package ahp.screen;
 
-import java.nio.charset.StandardCharsets;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * A streaming scanner for the few things a host must know from a program's output the moment it
@@ -69,17 +71,16 @@ final class ModeScanner {
      * Scans {@code text[from, to)}, reporting what it finds to {@code events}.
      *
      * <p>Between sequences only ESC and the C1 codes matter, so the scanner jumps from one to the
-     * next: in text with no character above U+007F (most output: checked once per call, with the
-     * JDK's vectorised ASCII test inside its UTF-8 encoder) no C1 code can occur and the jump is
+     * next: in text with no C1 code (most output: checked once per call, {@link #freeOfC1}) the jump is
      * {@link String#indexOf(int, int, int)}, tens of GB/s; otherwise it looks at every character,
      * about 1 GB/s.
      */
     void scan(String text, int from, int to, Events events) {
-        boolean ascii = to - from >= ASCII_CHECK_FROM && isAscii(text, from, to);
+        boolean noC1 = to - from >= C1_CHECK_FROM && freeOfC1(text, from, to);
         int at = from;
         while (at < to) {
             if (state == GROUND) {
-                at = ascii ? text.indexOf(0x1b, at, to) : nextControl(text, at, to);
+                at = noC1 ? text.indexOf(0x1b, at, to) : nextControl(text, at, to);
                 if (at < 0 || at >= to) {
                     return;
                 }
@@ -89,13 +90,45 @@ final class ModeScanner {
         }
     }
 
-    /** Below this many characters the ASCII test costs more than looking at each one. */
-    private static final int ASCII_CHECK_FROM = 256;
+    /** Below this many characters the C1 test costs more than looking at each one. */
+    private static final int C1_CHECK_FROM = 256;
 
-    /** Whether {@code text[from, to)} is all ASCII: then its UTF-8 is one byte a character. */
-    private static boolean isAscii(String text, int from, int to) {
-        String range = from == 0 && to == text.length() ? text : text.substring(from, to);
-        return range.getBytes(StandardCharsets.UTF_8).length == range.length();
+    /** Bytes a thread checks at a time. */
+    private static final int CHECK_BLOCK = 4096;
+    private static final ThreadLocal<byte[]> CHECK_BUFFER = ThreadLocal.withInitial(() -> new byte[CHECK_BLOCK]);
+    private static final VarHandle WORDS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /**
+     * Whether no character of {@code text[from, to)} has the top bit of its low byte set: then none
+     * is a C1 code (U+0080..U+009F), and the scanner need look for ESC alone. All-ASCII text (most
+     * output) passes; so may text with wider characters, which cannot be C1 codes either.
+     *
+     * <p>The characters' low bytes are copied a block at a time into the thread's own buffer (for a
+     * one-byte-a-char string, as most output is, that is an array copy) and tested eight at a time,
+     * so nothing is allocated per chunk: this test used to encode a copy of every chunk to UTF-8,
+     * over a quarter of the bytes the daemon allocated while output streamed (BENCHMARKS.md,
+     * <i>Memory under load</i>).
+     */
+    @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) keeps each char's low byte: what is tested
+    private static boolean freeOfC1(String text, int from, int to) {
+        byte[] block = CHECK_BUFFER.get();
+        for (int start = from; start < to; start += CHECK_BLOCK) {
+            int n = Math.min(CHECK_BLOCK, to - start);
+            text.getBytes(start, start + n, block, 0);
+            long bits = 0;
+            int i = 0;
+            for (; i + 8 <= n; i += 8) {
+                bits |= (long) WORDS.get(block, i);
+            }
+            for (; i < n; i++) {
+                bits |= block[i];
+            }
+            if ((bits & HIGH_BITS) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The first ESC or C1 code in {@code text[from, to)}, or {@code to}. */

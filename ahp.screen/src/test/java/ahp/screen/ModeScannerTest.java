@@ -159,7 +159,7 @@ class ModeScannerTest {
         SplittableRandom random = new SplittableRandom(633);
         String[] pieces = {"\u001b[?1049h", "\u001b[?1049l", "\u001b[?2004h", "\u001b[?25l", "\u001b[6n", "\u001b]0;title\u0007",
             "\u001b[31m", "\u001bc", "\u001b[?47h", "\u001b[", "\r\n", "plain text ", "0123456789", "\u009b6n", "\u009b?1049h",
-            "é", "✓", "\u0018"};
+            "é", "✓", "\u0018", "\u011b[6n", "\u019b", "\u0141"};
         for (int round = 0; round < 300; round++) {
             boolean asciiOnly = round % 2 == 0;
             StringBuilder stream = new StringBuilder();
@@ -186,5 +186,19 @@ class ModeScannerTest {
                 assertEquals(byCharacter.scanner.atGround(), whole.scanner.atGround(), "round " + round);
             }
         }
+    }
+
+    /**
+     * The jump by ESC alone is taken only when no character's low byte could be a C1 code's, block
+     * after block of the thread's buffer: a C1 code far into a long chunk is still seen, and a wide
+     * character whose low byte is ESC's (U+011B) starts no sequence.
+     */
+    @Test
+    void aC1CodeIsSeenAnywhereInALongChunkAndAWideCharacterIsNoEscape() {
+        String far = "x".repeat(9_000) + "\u009b6n" + "y".repeat(300);
+        assertEquals(List.of(9_003), whole(far).queries);
+        String wide = "\u0141".repeat(300) + "\u011b[6n" + "\u009b6n";
+        assertEquals(List.of(wide.length()), whole(wide).queries);
+        assertEquals(List.of(), whole("\u011b[6n".repeat(100)).queries);
     }
 }

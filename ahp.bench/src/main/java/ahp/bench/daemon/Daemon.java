@@ -244,6 +244,11 @@ public final class Daemon implements AutoCloseable {
         return ProcStatus.rssKib(pid);
     }
 
+    /** The most the JVM has had resident since it started ({@code VmHWM}), in KiB. */
+    public long peakRssKib() throws IOException {
+        return ProcStatus.peakRssKib(pid);
+    }
+
     /**
      * The JVM's resident memory once it has settled: sampled every 250 ms until two samples in a
      * row are within 1% of each other, at most 20 samples; in KiB.

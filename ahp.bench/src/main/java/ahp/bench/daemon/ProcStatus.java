@@ -15,6 +15,14 @@ public final class ProcStatus {
     }
 
     /**
+     * The {@code VmHWM} of process {@code pid}, in KiB: the most it has ever had resident, as the
+     * kernel counts it at every page it maps (no sample can miss a peak between two readings).
+     */
+    public static long peakRssKib(long pid) throws IOException {
+        return peakRssKib(Files.readString(Path.of("/proc", Long.toString(pid), "status")));
+    }
+
+    /**
      * Whether process {@code pid} is still running: there, and not a zombie waiting to be reaped
      * (a daemon's killed child is one until init reaps it).
      */
@@ -88,15 +96,29 @@ public final class ProcStatus {
      * @throws IOException when the text has no {@code VmRSS} line in kB
      */
     public static long rssKib(String status) throws IOException {
+        return kib(status, "VmRSS");
+    }
+
+    /**
+     * The {@code VmHWM} (peak resident memory) in the text of a {@code status} file, in KiB.
+     *
+     * @throws IOException when the text has no {@code VmHWM} line in kB
+     */
+    public static long peakRssKib(String status) throws IOException {
+        return kib(status, "VmHWM");
+    }
+
+    private static long kib(String status, String field) throws IOException {
+        String prefix = field + ":";
         for (String line : status.split("\n")) {
-            if (line.startsWith("VmRSS:")) {
-                String[] words = line.substring("VmRSS:".length()).trim().split("\\s+");
+            if (line.startsWith(prefix)) {
+                String[] words = line.substring(prefix.length()).trim().split("\\s+");
                 if (words.length == 2 && words[1].equals("kB") && words[0].matches("\\d+")) {
                     return Long.parseLong(words[0]);
                 }
-                throw new IOException("unreadable VmRSS line: " + line);
+                throw new IOException("unreadable " + field + " line: " + line);
             }
         }
-        throw new IOException("no VmRSS line (a kernel thread, or a process that ended)");
+        throw new IOException("no " + field + " line (a kernel thread, or a process that ended)");
     }
 }

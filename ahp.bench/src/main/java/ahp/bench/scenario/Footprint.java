@@ -100,7 +100,7 @@ public final class Footprint implements Scenario {
      * AHP_JAVA_OPTS=-XX:NativeMemoryTracking=summary}), keeps its summary at this point beside the
      * daemon's log, as {@code nmt-POINT.txt}: where the RSS goes, by the JVM's own account.
      */
-    private static void keepNativeMemory(Daemon daemon, String point) throws IOException, InterruptedException {
+    static void keepNativeMemory(Daemon daemon, String point) throws IOException, InterruptedException {
         Optional<String> summary = daemon.jcmd().nativeMemory();
         if (summary.isPresent()) {
             Files.writeString(daemon.folder().resolve("nmt-" + point + ".txt"), summary.get());

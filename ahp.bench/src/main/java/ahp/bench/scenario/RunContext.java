@@ -33,6 +33,7 @@ public final class RunContext implements AutoCloseable {
     private final AtomicInteger channels = new AtomicInteger();
     private final AtomicInteger daemons = new AtomicInteger();
     private Daemon shared;
+    private long sharedFreshRssKib;
     private Exception sharedFailure;
 
     /**
@@ -88,6 +89,8 @@ public final class RunContext implements AutoCloseable {
             Daemon started = freshDaemon("shared");
             shared = started;
             try {
+                sharedFreshRssKib = started.settledRssKib();
+                Footprint.keepNativeMemory(started, "fresh");
                 Warmup.run(this, started);
             } catch (Exception e) {
                 sharedFailure = new IOException("warming the run's daemon up failed: " + e.getMessage(), e);
@@ -95,6 +98,16 @@ public final class RunContext implements AutoCloseable {
             }
         }
         return shared;
+    }
+
+    /**
+     * The shared daemon's resident memory just after it started, before its warm-up and with no
+     * client (settled, no collection forced), in KiB: what a daemon that has done nothing costs, the
+     * baseline of {@link AfterLoad}'s reading.
+     */
+    long sharedFreshRssKib() throws Exception {
+        sharedDaemon();
+        return sharedFreshRssKib;
     }
 
     /** A daemon of its own, in a folder named after {@code label}; the caller stops it with {@link #stop(Daemon)}. */

@@ -25,7 +25,8 @@ import java.util.function.Consumer;
  */
 public final class Scale implements Scenario {
 
-    private static final int PARALLEL = 8;
+    /** Terminals opened at a time. */
+    static final int PARALLEL = 8;
     private static final int LINES = 2000;
     private static final String COMMAND = "seq 1 " + LINES + "; exit\r";
     private static final Duration OPEN_TIMEOUT = Duration.ofMinutes(5);
@@ -123,7 +124,7 @@ public final class Scale implements Scenario {
     }
 
     /** Opens a terminal on each channel, {@value #PARALLEL} at a time, subscribed and at its prompt. */
-    private static List<ChannelWatch> open(RunContext context, AhpClient client, ExecutorService pool,
+    static List<ChannelWatch> open(RunContext context, AhpClient client, ExecutorService pool,
             List<String> channels, AtomicInteger unopened) throws Exception {
         List<ChannelWatch> watches = Collections.synchronizedList(new ArrayList<>());
         long deadline = System.nanoTime() + OPEN_TIMEOUT.toNanos();
@@ -143,7 +144,8 @@ public final class Scale implements Scenario {
         return List.copyOf(watches);
     }
 
-    private static void inParallel(ExecutorService pool, List<String> channels, Consumer<String> task) throws Exception {
+    /** Runs {@code task} on every channel, on {@code pool}, and waits for all of them. */
+    static void inParallel(ExecutorService pool, List<String> channels, Consumer<String> task) throws Exception {
         List<Future<?>> running = new ArrayList<>();
         for (String channel : channels) {
             running.add(pool.submit(() -> task.accept(channel)));

@@ -22,7 +22,7 @@ public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Com
 
     /** Every scenario, in the order a run measures them. */
     static List<Scenario> all(Sizes sizes) {
-        return List.of(new Throughput(), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
+        return List.of(new Throughput(sizes), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
                 new Bang(sizes), new AcpTerminals(sizes), new McpTools(sizes), new Footprint(sizes), new Scale(sizes),
                 new Restart(sizes));
     }

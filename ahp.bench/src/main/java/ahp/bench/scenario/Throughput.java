@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * Throughput: bytes a client receives per second until {@code terminal/exited}, for three commands,
  * with one and with four subscribed clients. Every client checks its byte count against the raw
- * reader's of the same run, and its {@code serverSeq}.
+ * reader's of the same run, and its {@code serverSeq}. Then what the set left in the daemon's
+ * memory ({@link AfterLoad}).
  */
 public final class Throughput implements Scenario {
 
@@ -55,8 +56,12 @@ public final class Throughput implements Scenario {
     private static final Metric WRONG = new Metric(
             "throughput: clients with a wrong byte count, late bytes or a serverSeq problem", "clients", 0, new Target.Zero());
 
-    /** The scenario. */
-    public Throughput() {}
+    private final AfterLoad afterLoad;
+
+    /** The scenario, followed by what it leaves in the daemon's memory, weighed with {@code sizes.scaleTerminals()} terminals. */
+    public Throughput(Sizes sizes) {
+        this.afterLoad = new AfterLoad(sizes);
+    }
 
     @Override
     public String name() {
@@ -68,6 +73,7 @@ public final class Throughput implements Scenario {
         List<Metric> metrics = new ArrayList<>();
         COMMANDS.forEach(c -> metrics.addAll(c.metrics()));
         metrics.add(WRONG);
+        metrics.addAll(afterLoad.metrics());
         return metrics;
     }
 
@@ -99,6 +105,7 @@ public final class Throughput implements Scenario {
         }
         if (context.daemonEnabled()) {
             context.record(WRONG, Side.DAEMON, wrong);
+            afterLoad.measure(context, context.sharedDaemon());
         }
     }
 

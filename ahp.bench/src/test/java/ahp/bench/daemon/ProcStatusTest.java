@@ -28,6 +28,16 @@ class ProcStatusTest {
     }
 
     @Test
+    void readsVmHwmApartFromVmRss() throws IOException {
+        String status = "Name:\tjava\nVmPeak:\t  999 kB\nVmHWM:\t  190456 kB\nVmRSS:\t   81234 kB\n";
+        assertEquals(190456, ProcStatus.peakRssKib(status));
+        assertEquals(81234, ProcStatus.rssKib(status));
+        long now = ProcStatus.rssKib(ProcessHandle.current().pid());
+        assertTrue(ProcStatus.peakRssKib(ProcessHandle.current().pid()) >= now, "the peak is never below what was resident before");
+        assertThrows(IOException.class, () -> ProcStatus.peakRssKib("VmRSS:\t 12 kB\n"));
+    }
+
+    @Test
     void aStatusWithoutItIsAnError() {
         assertThrows(IOException.class, () -> ProcStatus.rssKib("Name:\tkthreadd\nState:\tS\n"));
         assertThrows(IOException.class, () -> ProcStatus.rssKib("VmRSS:\t 12 MB\n"));

@@ -6,6 +6,7 @@ import ahp.server.auth.UsersFile;
 import ahp.backends.api.BackendSettings;
 import ahp.server.backends.Backends;
 import ahp.server.host.Host;
+import ahp.server.memory.IdleCollector;
 import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
 import ahp.server.plugins.Plugins;
@@ -161,6 +162,7 @@ public final class Daemon implements AutoCloseable {
             System.err.println("ahpd: " + wrongConfig.getMessage());
             return 2;
         }
+        IdleCollector.start();
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // Straight to standard error: the JVM's own hook may already have closed the log handlers.
