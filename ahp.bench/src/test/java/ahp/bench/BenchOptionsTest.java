@@ -20,8 +20,8 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE, options.sizes());
         assertFalse(options.rawOnly());
         assertEquals(Path.of("/repo/ahpd"), options.launcher());
-        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "footprint", "scale",
-                "restart"),
+        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp", "footprint",
+                "scale", "restart"),
                 options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 5", options.reproduce());
     }
