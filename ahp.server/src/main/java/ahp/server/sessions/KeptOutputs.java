@@ -18,9 +18,32 @@ final class KeptOutputs {
 
     private KeptOutputs() {}
 
-    /** Keeps {@code terminal}'s output under {@code key} of {@code chat} when its process exits. */
+    /**
+     * Keeps {@code terminal}'s output under {@code key} of {@code chat} when its process exits; a
+     * stopping daemon waits for it ({@link Sessions#close()}), since its terminals exit as it stops.
+     */
     static void whenExited(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
-        terminal.exited().thenRun(() -> sessions.background.run("keep-" + key, () -> keep(sessions, chat, key, terminal)));
+        CompletableFuture<Void> kept = terminal.exited().toCompletableFuture().thenRunAsync(
+                () -> keep(sessions, chat, key, terminal), command -> Thread.ofVirtual().name("keep-" + key).start(command));
+        sessions.keepsOnExit.add(kept);
+        kept.whenComplete((done, failed) -> {
+            sessions.keepsOnExit.remove(kept);
+            if (failed != null) {
+                LOG.log(Level.WARNING, "Did not keep the output of " + key + " of " + chat.uri, failed);
+            }
+        });
+    }
+
+    /** Waits, up to {@code wait}, for the keeps of terminals that are exiting (a stopping daemon's). */
+    static void awaitExits(Sessions sessions, Duration wait) {
+        try {
+            CompletableFuture.allOf(sessions.keepsOnExit.toArray(CompletableFuture[]::new))
+                    .get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException late) {
+            LOG.log(Level.WARNING, "Stopped before every ended terminal's output was kept");
+        }
     }
 
     /** Everything {@code terminal} holds of what it printed: what is kept of it once it exits. */

@@ -26,6 +26,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -56,6 +57,8 @@ public final class Sessions {
     final SessionChangesets changesets = new SessionChangesets(this);
     final SpareShells spares = new SpareShells(this);
     private final ToolCalls toolCalls = new ToolCalls(this);
+    /** The keeps of terminals' outputs waiting for their exits (KeptOutputs.whenExited). */
+    final java.util.Set<CompletableFuture<Void>> keepsOnExit = ConcurrentHashMap.newKeySet();
     final ahp.server.backends.Backends backends;
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
     private final Map<String, LiveChat> chats = new ConcurrentHashMap<>();
@@ -389,6 +392,7 @@ public final class Sessions {
      */
     public void close() {
         closing = true;
+        KeptOutputs.awaitExits(this, java.time.Duration.ofSeconds(5));
         background.await(java.time.Duration.ofSeconds(5));
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
