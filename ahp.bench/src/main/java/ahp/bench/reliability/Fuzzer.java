@@ -49,6 +49,9 @@ final class Fuzzer {
     private final Map<String, AtomicLong> kinds = new ConcurrentHashMap<>();
     private final Map<Integer, AtomicLong> closes = new ConcurrentHashMap<>();
     private final AtomicLong probes = new AtomicLong();
+    /** How long a write that failed waits for the host's close frame to be read. */
+    private static final Duration CLOSE_PATIENCE = Duration.ofSeconds(2);
+
     private final AtomicLong vanished = new AtomicLong();
     private final AtomicLong hangs = new AtomicLong();
     private final AtomicLong unanswered = new AtomicLong();
@@ -119,7 +122,16 @@ final class Fuzzer {
                 }
             } catch (IOException closedUnderUs) {
                 if (peer != null) {
-                    closes.computeIfAbsent(peer.closeCode == 0 ? 1006 : peer.closeCode, c -> new AtomicLong()).incrementAndGet();
+                    // A write can fail on a socket the host just closed before its close frame was read:
+                    // give the reader a moment to see it.
+                    int code;
+                    try {
+                        code = peer.closeCodeWithin(CLOSE_PATIENCE);
+                    } catch (InterruptedException stop) {
+                        Thread.currentThread().interrupt();
+                        return;
+                    }
+                    closes.computeIfAbsent(code, c -> new AtomicLong()).incrementAndGet();
                     peer.socket.close();
                 }
                 peer = null;
@@ -164,6 +176,15 @@ final class Fuzzer {
                 throw new IOException("initialize was not answered");
             }
             return peer;
+        }
+
+        /** The close code once the host's close frame was read, waiting up to {@code patience}; 1006 without one. */
+        synchronized int closeCodeWithin(Duration patience) throws InterruptedException {
+            long deadline = System.nanoTime() + patience.toNanos();
+            while (!closed && deadline - System.nanoTime() > 0) {
+                wait(Math.max(1, (deadline - System.nanoTime()) / 1_000_000));
+            }
+            return closed && closeCode != 0 ? closeCode : 1006;
         }
 
         synchronized void expect(long id, String what) {
