@@ -72,6 +72,10 @@ class WebClientIT {
     private void browse(String terminals, List<String> flags, String name, Map<String, String> environment)
             throws Exception {
         Path users = home.resolve("users.json");
+        // The daemon takes a users file only when its owner alone may read it.
+        Files.deleteIfExists(users);
+        Files.createFile(users, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
         Files.writeString(users, """
                 {"users": [{"name": "ann", "token": "owner-web-token", "role": "owner"},
                            {"name": "kiosk", "token": "guest-web-token", "role": "guest"}]}
