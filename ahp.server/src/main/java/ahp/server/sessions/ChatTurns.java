@@ -116,7 +116,7 @@ final class ChatTurns {
             return;
         }
         for (StoredTurn turn : dropped) {
-            sessions.write(chat.session, chat, "the drop of turn " + turn.id(),
+            SessionWrites.write(sessions, chat.session, chat, "the drop of turn " + turn.id(),
                     store -> store.deleteTurn(chat.session.id, chat.id, turn));
         }
     }
@@ -230,9 +230,9 @@ final class ChatTurns {
         // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
         sessions.background.run("turn-ended-" + turnId, () -> {
             if (kept != null) {
-                sessions.write(chat.session, chat, "turn " + turnId, store -> store.saveTurn(chat.session.id, chat.id, kept));
+                SessionWrites.write(sessions, chat.session, chat, "turn " + turnId, store -> store.saveTurn(chat.session.id, chat.id, kept));
             }
-            sessions.persist(chat.session);
+            SessionWrites.persist(sessions, chat.session);
             sessions.summaryChanged(chat.session);
             drain(chat);
         });

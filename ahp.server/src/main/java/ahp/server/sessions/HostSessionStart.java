@@ -63,7 +63,7 @@ final class HostSessionStart implements SessionStart {
         if (live == null) {
             throw new IllegalArgumentException("no chat " + chat + " in " + session.uri);
         }
-        sessions.write(session, live, "an output of " + chat,
+        SessionWrites.write(sessions, session, live, "an output of " + chat,
                 store -> store.saveRetained(session.id, live.id, key, new RetainedOutput(title, output, exitCode, false)));
         return new RetainedLink(RetainedLink.STORAGE, session.uri, chat, key).uri();
     }

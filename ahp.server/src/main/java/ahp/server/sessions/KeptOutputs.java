@@ -104,7 +104,7 @@ final class KeptOutputs {
     }
 
     private static void write(Sessions sessions, LiveChat chat, String key, RetainedOutput kept) {
-        sessions.write(chat.session, chat, "the output of " + key, store -> {
+        SessionWrites.write(sessions, chat.session, chat, "the output of " + key, store -> {
             if (!store.saveRetained(chat.session.id, chat.id, key, kept)) {
                 LOG.log(Level.INFO, "Did not keep the output of {0} of {1}: over 10 MB", key, chat.uri);
             }

@@ -274,7 +274,7 @@ public final class Sessions {
         }
         Action added2 = ChatActions.chatAdded(host.locked(() -> SessionViews.chatSummary(chat)));
         host.publish(session.uri, added2, () -> session.state = SessionReducer.reduce(session.state, added2));
-        persist(session);
+        SessionWrites.persist(this, session);
     }
 
     /** Ends a chat and drops what it kept. False when not held. */
@@ -313,7 +313,7 @@ public final class Sessions {
                 }
             }
         }
-        persist(chat.session);
+        SessionWrites.persist(this, chat.session);
         return true;
     }
 
@@ -367,7 +367,7 @@ public final class Sessions {
             session.named = true;
             session.modifiedAt = now();
         }, () -> {
-            persist(session);
+            SessionWrites.persist(this, session);
             summaryChanged(session);
         });
     }
@@ -442,33 +442,6 @@ public final class Sessions {
             LOG.log(Level.ERROR, "Could not keep the new session " + session.uri + " in the session store", cannot);
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Cannot keep the session in the session store: "
                     + (cannot.getMessage() == null ? cannot.toString() : cannot.getMessage()));
-        }
-    }
-
-    /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */
-    void persist(LiveSession session) {
-        StoredSession stored = host.locked(session::stored);
-        write(session, null, "the session", store -> store.saveSession(stored));
-    }
-
-    /**
-     * Writes to a session's folder, unless the session (or {@code chat}, when given) is gone: one write
-     * at a time per session, and none after its folder was removed, so a turn ending as its session is
-     * disposed cannot bring the folder back. A write that fails is reported in the log.
-     */
-    void write(LiveSession session, LiveChat chat, String what, StoreWrite write) {
-        if (store == null) {
-            return;
-        }
-        synchronized (session.storeLock) {
-            if (session.disposed || chat != null && chat.disposed) {
-                return;
-            }
-            try {
-                write.run(store);
-            } catch (IOException cannot) {
-                LOG.log(Level.ERROR, "Could not keep " + what + " of " + session.uri + " in the session store", cannot);
-            }
         }
     }
 

@@ -1,0 +1,39 @@
+package ahp.server.sessions;
+
+import java.io.IOException;
+import java.lang.System.Logger.Level;
+
+/**
+ * Writes to a session's folder of the {@link SessionStore}: one write at a time per session, none
+ * after its folder was removed (so a turn ending as its session is disposed cannot bring the folder
+ * back), and a write that fails reported in the log. Nothing is written by a host without a store.
+ */
+final class SessionWrites {
+
+    private static final System.Logger LOG = System.getLogger(SessionWrites.class.getName());
+
+    private SessionWrites() {}
+
+    /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */
+    static void persist(Sessions sessions, LiveSession session) {
+        StoredSession stored = sessions.host.locked(session::stored);
+        write(sessions, session, null, "the session", store -> store.saveSession(stored));
+    }
+
+    /** Writes to a session's folder, unless the session (or {@code chat}, when given) is gone. */
+    static void write(Sessions sessions, LiveSession session, LiveChat chat, String what, StoreWrite write) {
+        if (sessions.store == null) {
+            return;
+        }
+        synchronized (session.storeLock) {
+            if (session.disposed || chat != null && chat.disposed) {
+                return;
+            }
+            try {
+                write.run(sessions.store);
+            } catch (IOException cannot) {
+                LOG.log(Level.ERROR, "Could not keep " + what + " of " + session.uri + " in the session store", cannot);
+            }
+        }
+    }
+}
