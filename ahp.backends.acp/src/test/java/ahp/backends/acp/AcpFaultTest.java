@@ -7,30 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.backends.api.SessionBackend;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Each way an agent fails a turn ends the turn with an error that says so, ends the agent's process,
  * and leaves the session able to run its next turn on a new one.
  */
-class AcpFaultTest {
+class AcpFaultTest extends ScriptedSessionCase {
 
     private static final String HI = "\"hi\": [{\"pid\": true}]";
-
-    @TempDir
-    Path folder;
-
-    private SessionBackend session;
-
-    @AfterEach
-    void close() throws Exception {
-        if (session != null) {
-            session.close();
-        }
-        ScriptedAgent.assertNoProcessLeft();
-    }
 
     @Test
     void anAgentThatIsNotInstalledEndsTheTurn() throws Exception {

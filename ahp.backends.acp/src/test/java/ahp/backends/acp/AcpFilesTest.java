@@ -4,28 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.backends.api.SessionBackend;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** fs/read_text_file and fs/write_text_file from a real agent: inside the working directories only. */
-class AcpFilesTest {
-
-    @TempDir
-    Path folder;
-
-    private SessionBackend session;
-
-    @AfterEach
-    void close() throws Exception {
-        if (session != null) {
-            session.close();
-        }
-        ScriptedAgent.assertNoProcessLeft();
-    }
+class AcpFilesTest extends ScriptedSessionCase {
 
     @Test
     void theAgentReadsAndWritesInsideAndIsRefusedOutside() throws Exception {

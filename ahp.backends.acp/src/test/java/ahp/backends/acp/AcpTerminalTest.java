@@ -4,32 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.backends.api.SessionBackend;
 import ahp.backends.api.TerminalRequest;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 
 /** ACP's terminal/* methods on terminals the host opens. */
-class AcpTerminalTest {
-
-    @TempDir
-    Path folder;
-
-    private SessionBackend session;
-
-    @AfterEach
-    void close() throws Exception {
-        if (session != null) {
-            session.close();
-        }
-        ScriptedAgent.assertNoProcessLeft();
-    }
+class AcpTerminalTest extends ScriptedSessionCase {
 
     @Test
     void createOutputWaitKillAndReleaseRunRealCommandsForTheToolCall() throws Exception {

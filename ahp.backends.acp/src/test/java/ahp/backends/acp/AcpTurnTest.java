@@ -3,31 +3,14 @@ package ahp.backends.acp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.backends.api.SessionBackend;
 import ahp.backends.api.ToolCallConfirmation;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** A turn's updates as chat actions, and permission requests as confirmations, through a real agent. */
-class AcpTurnTest {
-
-    @TempDir
-    Path folder;
-
-    private SessionBackend session;
-
-    @AfterEach
-    void close() throws Exception {
-        if (session != null) {
-            session.close();
-        }
-        ScriptedAgent.assertNoProcessLeft();
-    }
+class AcpTurnTest extends ScriptedSessionCase {
 
     @Test
     void aTurnStreamsReasoningTextAToolCallAndAPlan() throws Exception {
