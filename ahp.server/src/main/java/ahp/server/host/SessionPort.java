@@ -61,9 +61,13 @@ final class SessionPort implements SessionHost {
 
     @Override
     public boolean offersAgentTools() {
+        return canRunAgentTools() && host.sequencer().locked(() -> host.config().enableCustomTerminalTool());
+    }
+
+    @Override
+    public boolean canRunAgentTools() {
         boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows");
-        return host.terminals() != null && !windows
-                && host.sequencer().locked(() -> host.config().enableCustomTerminalTool());
+        return host.terminals() != null && !windows;
     }
 
     @Override

@@ -38,6 +38,9 @@ public interface SessionHost {
      */
     boolean offersAgentTools();
 
+    /** Whether the host can run the agent shell tools at all: it has a terminal store and is not Windows. */
+    boolean canRunAgentTools();
+
     /**
      * The host's tools for {@code chat} as a stdio MCP server, with a new credential good for that chat
      * alone (the one before it stops signing in); empty when the host cannot start one.

@@ -125,10 +125,9 @@ public final class ToolCalls {
 
     /** Throws unless this host can run the tools: it has a terminal store and is not Windows. */
     private void runnable() {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).startsWith("windows");
-        if (!sessions.host.hasTerminals() || windows) {
-            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: this host has "
-                    + (windows ? "no shell tools on Windows" : "no terminal store, so no shell tools"));
+        if (!sessions.host.canRunAgentTools()) {
+            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: this host has no shell tools"
+                    + (sessions.host.hasTerminals() ? " on Windows" : " (no terminal store)"));
         }
     }
 
