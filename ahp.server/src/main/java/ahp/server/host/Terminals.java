@@ -34,6 +34,11 @@ final class Terminals {
     private final Duration listWait;
     private final Map<String, TerminalChannel> channels = new ConcurrentHashMap<>();
     private final Set<String> opening = ConcurrentHashMap.newKeySet();
+    /**
+     * The host's own terminals (a chat's commands, an agent's shells): their opening and disposal are
+     * logged at debug level, since an agent at work would otherwise write two lines per command.
+     */
+    private final Set<String> hostsOwn = ConcurrentHashMap.newKeySet();
     private final Map<String, TerminalChannel> listedRows = new LinkedHashMap<>();
     private final RootListPublisher rootList;
     private final Consumer<Path> exitedIn;
@@ -162,8 +167,13 @@ final class Terminals {
         } finally {
             opening.remove(uri);
         }
-        LOG.log(Level.INFO, "Opened {0} in {1} (pid {2})", uri, directory,
-                String.valueOf(channel.terminal().pid()));
+        if (!afterPublication) {
+            hostsOwn.add(uri);
+        }
+        Level level = afterPublication ? Level.INFO : Level.DEBUG;
+        if (LOG.isLoggable(level)) {
+            LOG.log(level, "Opened {0} in {1} (pid {2})", uri, directory, String.valueOf(channel.terminal().pid()));
+        }
         CompletableFuture<Void> ready = channel.terminal().isPty()
                 ? channel.firstSign().completeOnTimeout(null, listWait.toMillis(), TimeUnit.MILLISECONDS)
                 : CompletableFuture.completedFuture(null);
@@ -192,7 +202,10 @@ final class Terminals {
         if (wasListed) {
             publishRootList();
         }
-        LOG.log(Level.INFO, "Disposed {0}", uri);
+        Level level = hostsOwn.remove(uri) ? Level.DEBUG : Level.INFO;
+        if (LOG.isLoggable(level)) {
+            LOG.log(level, "Disposed {0}", uri);
+        }
         return true;
     }
 

@@ -2,12 +2,21 @@ package ahp.server.sessions;
 
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.TerminalContent;
+import ahp.protocol.chat.ToolCallContentChanged;
+import ahp.protocol.chat.ToolCallReady;
+import ahp.protocol.chat.ToolCallStart;
+import ahp.protocol.chat.TurnComplete;
+import java.util.List;
+import java.util.Map;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.StringNode;
 
 /**
- * The session and chat actions this host sends, built as the protocol writes them and read back as
+ * The session and chat actions this host sends. Those a turn sends on every command are built as
+ * their records at once; the rest are built as the protocol writes them and read back as
  * {@link Action}, so each is whatever type the protocol module models it as (or an unknown action
  * carried as its JSON).
  */
@@ -25,7 +34,7 @@ final class ChatActions {
     }
 
     static Action turnComplete(String turnId, long durationMillis) {
-        return of(type("chat/turnComplete").put("turnId", turnId).put("duration", durationMillis));
+        return new TurnComplete(turnId, durationMillis);
     }
 
     static Action error(String turnId, long durationMillis, String errorType, String message) {
@@ -35,21 +44,23 @@ final class ChatActions {
     }
 
     static Action toolCallStart(String turnId, String toolCallId, String command) {
-        ObjectNode action = type("chat/toolCallStart").put("turnId", turnId).put("toolCallId", toolCallId)
-                .put("toolName", "terminal").put("displayName", "Terminal").put("intention", command);
-        action.putObject("_meta").put("toolKind", "terminal");
-        return of(action);
+        return new ToolCallStart(turnId, toolCallId, "terminal", "Terminal", command, null,
+                Map.of("toolKind", "terminal"), Map.of());
     }
 
     static Action toolCallReady(String turnId, String toolCallId, String command) {
-        return of(type("chat/toolCallReady").put("turnId", turnId).put("toolCallId", toolCallId)
-                .put("invocationMessage", command).put("toolInput", command).put("confirmed", "not-needed"));
+        return ToolCallReady.running(turnId, toolCallId, command, StringNode.valueOf(command), "not-needed");
     }
 
     static Action toolCallContentChanged(String turnId, String toolCallId, ArrayNode content) {
         ObjectNode action = type("chat/toolCallContentChanged").put("turnId", turnId).put("toolCallId", toolCallId);
         action.set("content", content);
         return of(action);
+    }
+
+    /** The call's content is the one terminal {@code resource}. */
+    static Action toolCallNamesTerminal(String turnId, String toolCallId, String resource, String title, boolean isPty) {
+        return new ToolCallContentChanged(turnId, toolCallId, List.of(new TerminalContent(resource, title, isPty, null)));
     }
 
     static Action toolCallComplete(String turnId, String toolCallId, ObjectNode result) {

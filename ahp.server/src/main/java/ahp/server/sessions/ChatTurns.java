@@ -5,8 +5,6 @@ import ahp.protocol.Json;
 import ahp.server.auth.Grant;
 import ahp.server.auth.User;
 import java.lang.System.Logger.Level;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -307,14 +305,5 @@ final class ChatTurns {
 
     private static String lastTurnId(LiveChat chat) {
         return chat.state.lastTurnId().orElse(null);
-    }
-
-    /** How long ago {@code startedAt} was, in milliseconds. */
-    static long since(String startedAt, Sessions sessions) {
-        try {
-            return Math.max(0, Duration.between(Instant.parse(startedAt), Instant.now(sessions.settings.clock())).toMillis());
-        } catch (RuntimeException unreadable) {
-            return 0;
-        }
     }
 }

@@ -1,7 +1,6 @@
 package ahp.server.sessions;
 
 import ahp.protocol.Action;
-import ahp.protocol.Json;
 import ahp.protocol.terminal.TerminalClaim;
 import ahp.server.auth.User;
 import ahp.terminals.api.Terminal;
@@ -14,6 +13,8 @@ import java.lang.System.Logger.Level;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -44,6 +45,8 @@ final class CommandTurn {
     private final String toolCallId = "bang-" + UUID.randomUUID().toString().replace("-", "");
     private final String terminalUri;
     private final AtomicBoolean finished = new AtomicBoolean();
+    /** When the turn began here, for its duration (the host's clock, not a client's stamp). */
+    private final Instant began;
     private volatile Terminal terminal;
     private RunningCommand running;
     private boolean cancelled;
@@ -54,6 +57,7 @@ final class CommandTurn {
         this.turnId = turnId;
         this.command = command;
         this.user = user;
+        this.began = Instant.now(sessions.settings.clock());
         this.terminalUri = new RetainedLink(RetainedLink.STORAGE, chat.session.uri, chat.uri, toolCallId).uri();
     }
 
@@ -137,8 +141,7 @@ final class CommandTurn {
         }
         // Named on the call only now, so a client that sees the terminal can stop its command; the
         // ending is heard only after, so the call's completion always follows its content.
-        publish(ChatActions.toolCallContentChanged(turnId, toolCallId,
-                Json.MAPPER.createArrayNode().add(ChatActions.terminalBlock(terminalUri, TITLE, listed.isPty()))));
+        publish(ChatActions.toolCallNamesTerminal(turnId, toolCallId, terminalUri, TITLE, listed.isPty()));
         if (started == null) {
             failToRun("the turn was cancelled before the command ran");
             return;
@@ -180,8 +183,8 @@ final class CommandTurn {
     }
 
     private void complete() {
-        String startedAt = sessions.host.locked(() -> chat.state.activeTurnStartedAt().orElse(""));
-        publish(ChatActions.turnComplete(turnId, ChatTurns.since(startedAt, sessions)));
+        long millis = Math.max(0, Duration.between(began, Instant.now(sessions.settings.clock())).toMillis());
+        publish(ChatActions.turnComplete(turnId, millis));
         sessions.turns.ended(chat, turnId);
     }
 

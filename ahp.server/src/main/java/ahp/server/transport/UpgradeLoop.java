@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.StandardSocketOptions;
 import java.nio.channels.ClosedSelectorException;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
@@ -166,6 +167,9 @@ final class UpgradeLoop {
         Upgrading socket;
         try {
             channel.configureBlocking(false);
+            // Each write is whole frames already (SocketWriter copies the queue into one buffer), so
+            // Nagle's algorithm can only hold a frame back until the peer's delayed ACK (40 ms on Linux).
+            channel.setOption(StandardSocketOptions.TCP_NODELAY, true);
             InetAddress peer = ((InetSocketAddress) channel.getRemoteAddress()).getAddress();
             socket = new Upgrading(channel, peer, System.nanoTime() + limits.deadline().toNanos(), tls);
         } catch (IOException | RuntimeException failed) {

@@ -14,8 +14,8 @@ interface CommandReader {
         /** It runs. */
         RUNNING,
         /**
-         * The shell said it finished, and has not yet shown that it lives on: its exit may follow
-         * (fish marks {@code exit 5} finished, then exits). Its output and code are final.
+         * The shell said it finished, and has not yet shown that it lives on, where its exit may
+         * follow (fish marks {@code exit 5} finished, then exits). Its output and code are final.
          */
         FINISHED,
         /** It ended; nothing more is read. */

@@ -10,9 +10,11 @@ import java.time.Duration;
  * store sends each where its mark stood), so the echo of the typed line, before the start, is not
  * in it.
  *
- * <p>The finish is the end once the shell shows it lives on: it prints text (its prompt), its line
- * editor asks for bracketed paste, or {@link #GRACE} passes. Until then its exit makes the command
- * one that ended the shell: fish marks {@code exit 5} finished before it exits.
+ * <p>The finish is the end at once for a shell that marks it only as it comes back to its prompt
+ * (bash, zsh and PowerShell mark it from their prompt hooks, which an {@code exit} never runs). Fish
+ * marks {@code exit 5} finished before it exits, so there the finish is the end once the shell shows
+ * it lives on: it prints text (its prompt), its line editor asks for bracketed paste, or
+ * {@link #GRACE} passes; until then its exit makes the command one that ended the shell.
  *
  * <p>bash runs no DEBUG trap for a line that is only a subshell, such as {@code (cd x && make)};
  * its integration then marks the start and the finish together at the next prompt, after the
@@ -27,6 +29,7 @@ final class MarkedOutput implements CommandReader {
     private static final String BRACKETED_PASTE_ON = "\u001b[?2004h";
 
     private final boolean readsOutputBeforeStart;
+    private final boolean finishMayPrecedeExit;
     private final CleanLines beforeStart = new CleanLines();
     private final TextTail beforeStartText = new TextTail();
     private boolean echoSeen;
@@ -44,9 +47,12 @@ final class MarkedOutput implements CommandReader {
      *
      * @param readsOutputBeforeStart whether a start and finish marked together mean the output
      *     came before them (bash's bare subshell)
+     * @param finishMayPrecedeExit whether the shell marks a command finished before an {@code exit}
+     *     it ran ends it (fish), so the finish is the end only once the shell shows it lives on
      */
-    MarkedOutput(boolean readsOutputBeforeStart) {
+    MarkedOutput(boolean readsOutputBeforeStart, boolean finishMayPrecedeExit) {
         this.readsOutputBeforeStart = readsOutputBeforeStart;
+        this.finishMayPrecedeExit = finishMayPrecedeExit;
     }
 
     @Override
@@ -76,7 +82,7 @@ final class MarkedOutput implements CommandReader {
             }
             case TerminalAction.CommandExecuted executed when commandId == null -> commandId = executed.commandId();
             case TerminalAction.CommandFinished finished when finished.commandId().equals(commandId) -> {
-                progress = Progress.FINISHED;
+                progress = finishMayPrecedeExit ? Progress.FINISHED : Progress.ENDED;
                 exitCode = finished.exitCode();
                 if (!dataInside && readsOutputBeforeStart) {
                     text.append(beforeStartText.followedBy(unlessBlank(beforeStart.partial())));

@@ -26,7 +26,7 @@ record TypingPlan(String keys, CommandReader reader) {
         List<String> lines = Keystrokes.lines(commandLine);
         String keys = Keystrokes.command(lines, family, pty, paste);
         if (marked && (lines.size() == 1 || paste)) {
-            return new TypingPlan(keys, new MarkedOutput(family == ShellFamily.POSIX));
+            return new TypingPlan(keys, new MarkedOutput(family == ShellFamily.POSIX, family == ShellFamily.FISH));
         }
         return new TypingPlan(keys + Keystrokes.sentinel(sentinel, family, pty),
                 new SentinelOutput(sentinel, family, lines, pty, prompt));

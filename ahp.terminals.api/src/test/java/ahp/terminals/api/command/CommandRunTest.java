@@ -20,7 +20,11 @@ class CommandRunTest {
     static final String SENTINEL = "<<<COPILOT_SENTINEL_" + ID + "_EXIT_";
 
     private static RunningCommand start(FakeTerminal terminal, String line, Duration timeout) {
-        return ShellCommands.start(terminal, new CommandRequest(line, "/bin/bash", ID, timeout));
+        return start(terminal, line, "/bin/bash", timeout);
+    }
+
+    private static RunningCommand start(FakeTerminal terminal, String line, String shell, Duration timeout) {
+        return ShellCommands.start(terminal, new CommandRequest(line, shell, ID, timeout));
     }
 
     private static <T> T await(CompletionStage<T> stage) throws Exception {
@@ -76,10 +80,23 @@ class CommandRunTest {
     }
 
     @Test
-    void aMarkedFinishThenTheShellsExitIsTheShellExiting() throws Exception {
+    void bashsMarkedFinishIsTheEndBeforeItsPromptComesBack() throws Exception {
         FakeTerminal terminal = new FakeTerminal(true, true);
         terminal.bracketedPaste = true;
-        RunningCommand command = start(terminal, "exit 5", Duration.ofMinutes(1));
+        RunningCommand command = start(terminal, "echo hi", Duration.ofMinutes(1));
+        typed(terminal);
+        terminal.emit(new TerminalAction.CommandExecuted("cmd-1", "echo hi", 1));
+        terminal.data("hi\r\n");
+        terminal.emit(new TerminalAction.CommandFinished("cmd-1", 0, 1L));
+        assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "hi\n", null), await(command.ended()),
+                "bash marks the finish from its prompt hook, which no exit runs: nothing more is waited for");
+    }
+
+    @Test
+    void fishsMarkedFinishThenItsExitIsTheShellExiting() throws Exception {
+        FakeTerminal terminal = new FakeTerminal(true, true);
+        terminal.bracketedPaste = true;
+        RunningCommand command = start(terminal, "exit 5", "/usr/bin/fish", Duration.ofMinutes(1));
         typed(terminal);
         terminal.emit(new TerminalAction.CommandExecuted("cmd-1", "exit 5", 1));
         terminal.emit(new TerminalAction.CommandFinished("cmd-1", 5, 1L));
@@ -89,10 +106,10 @@ class CommandRunTest {
     }
 
     @Test
-    void aMarkedFinishFollowedByNothingEndsAfterTheGrace() throws Exception {
+    void fishsMarkedFinishFollowedByNothingEndsAfterTheGrace() throws Exception {
         FakeTerminal terminal = new FakeTerminal(true, true);
         terminal.bracketedPaste = true;
-        RunningCommand command = start(terminal, "true", Duration.ofMinutes(1));
+        RunningCommand command = start(terminal, "true", "/usr/bin/fish", Duration.ofMinutes(1));
         typed(terminal);
         terminal.emit(new TerminalAction.CommandExecuted("cmd-1", "true", 1));
         terminal.emit(new TerminalAction.CommandFinished("cmd-1", 0, 1L));

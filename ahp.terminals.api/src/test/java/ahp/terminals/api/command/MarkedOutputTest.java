@@ -16,7 +16,7 @@ class MarkedOutputTest {
 
     @Test
     void theOutputIsWhatCameBetweenItsStartAndItsFinish() {
-        MarkedOutput reader = new MarkedOutput(true);
+        MarkedOutput reader = new MarkedOutput(false, true);
         assertEquals(Progress.RUNNING, reader.read(data(" echo hi\r\n")));
         assertEquals(Progress.RUNNING, reader.read(new TerminalAction.CommandExecuted("cmd-4", "echo hi", 1)));
         assertEquals(Progress.RUNNING, reader.read(data("\u001b[1mhi\u001b[0m\r\n")));
@@ -32,7 +32,7 @@ class MarkedOutputTest {
 
     @Test
     void theLineEditorAskingForBracketedPasteShowsTheShellLivesOn() {
-        MarkedOutput reader = new MarkedOutput(false);
+        MarkedOutput reader = new MarkedOutput(false, true);
         reader.read(new TerminalAction.CommandExecuted("cmd-1", "x", 1));
         reader.read(new TerminalAction.CommandFinished("cmd-1", 0, 1L));
         assertEquals(Progress.ENDED, reader.read(data("\u001b[?2004h")));
@@ -40,7 +40,7 @@ class MarkedOutputTest {
 
     @Test
     void aFinishWithNoCodeEndsItWithNone() {
-        MarkedOutput reader = new MarkedOutput(false);
+        MarkedOutput reader = new MarkedOutput(false, true);
         reader.read(new TerminalAction.CommandExecuted("cmd-1", "x", 1));
         reader.read(data("no line break"));
         assertEquals(Progress.FINISHED, reader.read(new TerminalAction.CommandFinished("cmd-1", null, 1L)));
@@ -50,7 +50,7 @@ class MarkedOutputTest {
 
     @Test
     void zshsBlankLineBeforeItsPromptIsNotOutput() {
-        MarkedOutput reader = new MarkedOutput(true);
+        MarkedOutput reader = new MarkedOutput(true, false);
         reader.read(new TerminalAction.CommandExecuted("cmd-1", "echo hi", 1));
         reader.read(data("hi\r\n" + " ".repeat(79) + "\r \r"));
         reader.read(new TerminalAction.CommandFinished("cmd-1", 0, 1L));
@@ -59,22 +59,36 @@ class MarkedOutputTest {
 
     @Test
     void bashsBareSubshellIsMarkedAfterItsOutput() {
-        MarkedOutput reader = new MarkedOutput(true);
+        MarkedOutput reader = new MarkedOutput(true, false);
         reader.read(data(" (echo sub; exit 4)\r\n"));
         reader.read(data("sub\r\n"));
         assertEquals("sub\n", reader.output(), "so far, before the start");
         reader.read(new TerminalAction.CommandExecuted("cmd-2", "(echo sub; exit 4)", 1));
-        assertEquals(Progress.FINISHED, reader.read(new TerminalAction.CommandFinished("cmd-2", 4, 1L)));
+        assertEquals(Progress.ENDED, reader.read(new TerminalAction.CommandFinished("cmd-2", 4, 1L)));
         assertEquals("sub\n", reader.output());
         assertEquals(4, reader.exitCode());
     }
 
     @Test
     void withoutThatHabitWhatCameBeforeTheStartIsNotOutput() {
-        MarkedOutput reader = new MarkedOutput(false);
+        MarkedOutput reader = new MarkedOutput(false, true);
         reader.read(data(" true\r\nnoise\r\n"));
         reader.read(new TerminalAction.CommandExecuted("cmd-2", "true", 1));
         assertEquals(Progress.FINISHED, reader.read(new TerminalAction.CommandFinished("cmd-2", 0, 1L)));
         assertEquals("", reader.output());
+    }
+
+    @Test
+    void aShellThatMarksTheFinishOnlyAtItsPromptEndsTheCommandAtTheFinish() {
+        MarkedOutput reader = new MarkedOutput(true, false);
+        reader.read(data(" echo hi\r\n"));
+        reader.read(new TerminalAction.CommandExecuted("cmd-7", "echo hi", 1));
+        reader.read(data("hi\r\n"));
+        assertEquals(Progress.ENDED, reader.read(new TerminalAction.CommandFinished("cmd-7", 3, 1L)),
+                "bash and zsh mark the finish from their prompt hooks: no exit can follow it");
+        assertEquals(3, reader.exitCode());
+        assertEquals("hi\n", reader.output());
+        assertEquals(Progress.ENDED, reader.read(data("prompt$ ")));
+        assertEquals("hi\n", reader.output(), "the prompt after it is not output");
     }
 }
