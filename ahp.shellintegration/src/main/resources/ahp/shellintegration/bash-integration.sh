@@ -148,7 +148,8 @@ __ahp_history_file_write() {
 
 __ahp_history_file_open() {
     local file fd
-    file=$(builtin command mktemp "${TMPDIR:-/tmp}/ahp-history.XXXXXXXXXX" 2>/dev/null) && [[ -n "$file" ]] || return 1
+    # exec: the subshell becomes mktemp, where `builtin command` would fork it a second time.
+    file=$(builtin exec mktemp "${TMPDIR:-/tmp}/ahp-history.XXXXXXXXXX" 2>/dev/null) && [[ -n "$file" ]] || return 1
     { exec {__ahp_history_fd}<>"$file"; } 2>/dev/null
     builtin command rm -f -- "$file"
     fd=$__ahp_history_fd
