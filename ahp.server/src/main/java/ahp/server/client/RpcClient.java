@@ -27,6 +27,7 @@ public final class RpcClient implements AutoCloseable {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private final HttpClient http;
     private final WebSocket socket;
     private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
@@ -35,7 +36,7 @@ public final class RpcClient implements AutoCloseable {
     private volatile Consumer<JsonNode> notifications = notification -> { };
 
     private RpcClient(URI uri, String token, Path ca) throws IOException {
-        HttpClient http = ca != null
+        http = ca != null
                 ? HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).sslContext(TlsContexts.trusting(ca)).build()
                 : PlainHttp.clientFor(uri, Duration.ofSeconds(10));
         try {
@@ -149,6 +150,14 @@ public final class RpcClient implements AutoCloseable {
         }
         socket.abort();
         closed.complete("closed by this client");
+        // Its selector thread waits in native code, and a JVM that exits while a thread is there
+        // waits up to 300 ms for it (HotSpot's VM_Exit): a short command would spend that at its end.
+        http.shutdownNow();
+        try {
+            http.awaitTermination(Duration.ofSeconds(1));
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void received(String text) {
