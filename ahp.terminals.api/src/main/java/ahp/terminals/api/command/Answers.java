@@ -40,10 +40,11 @@ final class Answers {
     }
 
     /**
-     * Ends with {@code outcome}, which is also the answer unless one was given: {@code first} runs
-     * before either stage completes.
+     * Ends with {@code outcome}, which is also the answer unless one was given: {@code beforeEnd}
+     * runs after the answer and before the end completes. The answer does not wait for it, since
+     * what runs there (unsubscribing) waits for the terminal's thread, busy with the shell's prompt.
      */
-    void end(CommandOutcome outcome, Runnable first) {
+    void end(CommandOutcome outcome, Runnable beforeEnd) {
         if (done) {
             return;
         }
@@ -51,10 +52,10 @@ final class Answers {
         boolean answerToo = !answered;
         answered = true;
         OffThread.run(() -> {
-            first.run();
             if (answerToo) {
                 answer.complete(outcome);
             }
+            beforeEnd.run();
             ended.complete(outcome);
         });
     }

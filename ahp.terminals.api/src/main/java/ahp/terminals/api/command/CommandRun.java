@@ -274,7 +274,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         }
     }
 
-    /** The command's end; the lock is held. The listener goes before the stages complete. */
+    /** The command's end; the lock is held. The listener goes after the answer, before the end completes. */
     private void end(CommandOutcome outcome) {
         if (phase == Phase.ENDED) {
             return;
