@@ -25,7 +25,16 @@ __ahp_loaded=1
 __ahp_nonce="${VSCODE_NONCE-}"
 __ahp_login="${VSCODE_SHELL_LOGIN-}"
 __ahp_prevent_history="${VSCODE_PREVENT_SHELL_HISTORY-}"
-unset VSCODE_NONCE VSCODE_SHELL_LOGIN VSCODE_PREVENT_SHELL_HISTORY
+# The host's unnamed scratch file (see the history file below), copied now onto a descriptor bash
+# chooses, before the person's startup files can open something else on its number.
+__ahp_scratch_fd=
+__ahp_scratch_copy=
+if [[ "${AHP_SCRATCH_FD-}" =~ ^[0-9]+$ ]] && { exec {__ahp_scratch_copy}>&"$AHP_SCRATCH_FD"; } 2>/dev/null; then
+    __ahp_scratch_fd=$AHP_SCRATCH_FD
+else
+    __ahp_scratch_copy=
+fi
+unset VSCODE_NONCE VSCODE_SHELL_LOGIN VSCODE_PREVENT_SHELL_HISTORY AHP_SCRATCH_FD
 
 # --- The person's own startup files, as bash would have read them -----------------------------------
 if [[ "$__ahp_login" == 1 ]]; then
@@ -106,8 +115,10 @@ __ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
 
 # `history 1` is read on every prompt and every command. Caught with $( ), it costs a fork each time
 # (bash 5.2 and older), most of what the integration adds to a command. Where it can, the shell
-# instead writes it to a private file and reads it back with builtins alone: the file is made once
-# (mktemp, mode 600), held open on a descriptor bash chooses and removed from its directory at once;
+# instead writes it to a private file and reads it back with builtins alone: the host's pty binding
+# starts the shell with an unnamed one (O_TMPFILE, mode 600) on the descriptor AHP_SCRATCH_FD names;
+# else the file is made once (mktemp, mode 600), held open on a descriptor bash chooses and removed
+# from its directory at once;
 # /dev/fd/N then reopens it at its start (Linux). Each text is written over the last and ends with a
 # NUL, where `read -d ''` stops: truncating the file instead costs as much as the fork (ext4). If
 # that round trip does not hold (no /dev/fd, or one that duplicates the descriptor instead), or
@@ -148,10 +159,17 @@ __ahp_history_file_write() {
 
 __ahp_history_file_open() {
     local file fd
-    # exec: the subshell becomes mktemp, where `builtin command` would fork it a second time.
-    file=$(builtin exec mktemp "${TMPDIR:-/tmp}/ahp-history.XXXXXXXXXX" 2>/dev/null) && [[ -n "$file" ]] || return 1
-    { exec {__ahp_history_fd}<>"$file"; } 2>/dev/null
-    builtin command rm -f -- "$file"
+    if [[ -n "$__ahp_scratch_copy" && "/dev/fd/$__ahp_scratch_copy" -ef "/dev/fd/$__ahp_scratch_fd" ]]; then
+        # The host's unnamed file (O_TMPFILE, mode 600), both descriptors still on it after the
+        # person's startup files: the copy is kept, the one the host chose is closed.
+        __ahp_history_fd=$__ahp_scratch_copy
+        builtin eval "exec $__ahp_scratch_fd>&-"
+    else
+        # exec: the subshell becomes mktemp, where `builtin command` would fork it a second time.
+        file=$(builtin exec mktemp "${TMPDIR:-/tmp}/ahp-history.XXXXXXXXXX" 2>/dev/null) && [[ -n "$file" ]] || return 1
+        { exec {__ahp_history_fd}<>"$file"; } 2>/dev/null
+        builtin command rm -f -- "$file"
+    fi
     fd=$__ahp_history_fd
     [[ -n "$fd" ]] || return 1
     # The probe: a shorter text written over a longer one must read back alone.
@@ -168,6 +186,7 @@ __ahp_history_file_open() {
 }
 __ahp_history_file_open || :
 unset -f __ahp_history_file_open
+unset __ahp_scratch_fd __ahp_scratch_copy
 
 __ahp_history_last() {
     HISTTIMEFORMAT='' builtin history 1

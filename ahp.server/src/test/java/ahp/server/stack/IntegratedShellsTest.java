@@ -110,6 +110,39 @@ class IntegratedShellsTest {
         }
     }
 
+    /**
+     * The pty binding starts bash with an unnamed scratch file (O_TMPFILE) for its integration's
+     * history reads, so the script makes and removes no file of its own: the shell holds it on a
+     * descriptor of its choosing, unnamed and owner-only, and the host's descriptor 3 is closed.
+     */
+    @Test
+    void bashReadsItsHistoryThroughTheHostsUnnamedScratchFile() throws Exception {
+        Path program = Homes.find("bash").orElseThrow();
+        try (Stack stack = Stack.pty()) {
+            Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(tmp)
+                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
+            Recorder recorder = Recorder.subscribe(terminal);
+            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
+            typist.awaitPrompt();
+            String list = "for f in /proc/$$/fd/*; do echo \"fd ${f##*/} $(readlink $f) $(stat -L -c %a $f)\"; done;"
+                    + " echo \"var=${AHP_SCRATCH_FD-unset}\"";
+            typist.run(list);
+            typist.run(" echo secret");
+            List<TerminalContentPart.Command> commands = commands(terminal.state());
+            String listing = commands.getFirst().output();
+            assertTrue(listing.matches("(?s).*fd \\d{2,} \\S*/#\\d+ \\(deleted\\) 600.*"),
+                    "an unnamed owner-only file on a descriptor of 10 or more: " + Recorder.visible(listing));
+            assertFalse(listing.matches("(?s).*fd 3 \\S*/#\\d+ \\(deleted\\).*"),
+                    "the descriptor the host chose is closed (3 may hold the listing's own pipe): " + Recorder.visible(listing));
+            assertFalse(listing.contains("ahp-history."), "no file of the script's own: " + Recorder.visible(listing));
+            assertTrue(listing.contains("var=unset"), "the request does not reach commands: " + Recorder.visible(listing));
+            assertEquals(List.of(list, " echo secret"), commands.stream().map(TerminalContentPart.Command::commandLine).toList(),
+                    "every command line still comes whole through the history reads");
+            terminal.close();
+            Await.done("the exit", terminal.exited(), Await.STEP);
+        }
+    }
+
     @Test
     void clearingWhileACommandRunsKeepsTheStoreAndTheReducerTogether() throws Exception {
         Path program = Homes.find("bash").orElseThrow();

@@ -2,8 +2,10 @@ package ahp.terminals.pty;
 
 import ahp.terminals.pty.posix.Pseudoterminal;
 import ahp.terminals.pty.posix.PtySpawn;
+import ahp.terminals.pty.posix.ScratchFile;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -16,6 +18,13 @@ final class PosixSpawner implements Spawner {
 
     /** This way's name for {@value Spawner#PROPERTY}. */
     static final String NAME = "posix";
+
+    /**
+     * A variable in a launch's environment (any value) that asks for a {@link ScratchFile}: the
+     * child then finds one on the descriptor this variable names, or does not find the variable at
+     * all where none can be made. The bash integration asks for one for its history reads.
+     */
+    static final String SCRATCH_REQUEST = "AHP_SCRATCH_FD";
 
     /** Whether this machine's C library can start a child this way. */
     static boolean available() {
@@ -61,7 +70,19 @@ final class PosixSpawner implements Spawner {
     @Override
     public int start(PtyPair pair, Path executable, List<String> argv, Map<String, String> environment, Path directory)
             throws IOException {
-        return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(environment), directory.toString(),
-                pair.slaveName());
+        Map<String, String> env = environment;
+        String scratch = null;
+        if (environment.containsKey(SCRATCH_REQUEST)) {
+            env = new HashMap<>(environment);
+            String folder = System.getProperty("java.io.tmpdir", "/tmp");
+            if (ScratchFile.usable(folder)) {
+                scratch = folder;
+                env.put(SCRATCH_REQUEST, Integer.toString(ScratchFile.DESCRIPTOR));
+            } else {
+                env.remove(SCRATCH_REQUEST);
+            }
+        }
+        return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(env), directory.toString(),
+                pair.slaveName(), scratch);
     }
 }

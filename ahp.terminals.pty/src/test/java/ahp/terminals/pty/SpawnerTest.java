@@ -117,6 +117,21 @@ class SpawnerTest {
         }
     }
 
+    @Test
+    void aChildThatAsksForAScratchFileStartsWithAnUnnamedOwnerOnlyOneOnDescriptor3() throws Exception {
+        Path home = Shell.home(temp, Shell.BASH);
+        java.util.Map<String, String> env = new java.util.HashMap<>(Shell.environment(home));
+        env.put(PosixSpawner.SCRATCH_REQUEST, "");
+        ProcessLaunch launch = new ProcessLaunch(List.of("/bin/sh", "-c",
+                "echo \"var=$AHP_SCRATCH_FD\"; readlink /proc/self/fd/3; stat -L -c %a /proc/self/fd/3"), home, env, 80, 24);
+        Ran output = run(new PosixSpawner(), launch);
+        assertEquals(ExitStatus.exited(0), output.status(), output.text());
+        List<String> lines = output.text().lines().map(String::strip).toList();
+        assertEquals("var=3", lines.get(0), output.text());
+        assertTrue(lines.get(1).matches(".*/#\\d+ \\(deleted\\)"), "never linked into its folder: " + output.text());
+        assertEquals("600", lines.get(2), output.text());
+    }
+
     /** pty4j's child keeps the forking thread's mask (SIGINT blocked, in a test JVM) and leaves signal 32 ignored. */
     @Test
     void everySignalStartsUnblockedAndAtItsDefault() throws Exception {

@@ -41,6 +41,14 @@ public final class Libc {
     public static final int O_NOCTTY = 0x100;
     /** {@code open} flag: close on exec. */
     public static final int O_CLOEXEC = 0x80000;
+    /**
+     * {@code O_TMPFILE}: an unnamed file in the folder opened, never linked into it: {@code __O_TMPFILE}
+     * with {@code O_DIRECTORY}, whose value aarch64 and ppc64le set apart from the generic one.
+     */
+    public static final int O_TMPFILE = 0x400000 | switch (System.getProperty("os.arch", "").toLowerCase(java.util.Locale.ROOT)) {
+        case "aarch64", "ppc64le" -> 0x4000;
+        default -> 0x10000;
+    };
     /** {@code eventfd} flag: close on exec. */
     public static final int EFD_CLOEXEC = 0x80000;
     /** {@code eventfd} flag: non-blocking. */
@@ -170,6 +178,15 @@ public final class Libc {
     public static int open(CallState state, MemorySegment path, int flags) {
         try {
             return (int) OPEN.invokeExact(state.segment(), path, flags, 0);
+        } catch (Throwable impossible) {
+            throw new AssertionError(impossible);
+        }
+    }
+
+    /** {@code open(2)} with a {@code mode} for a file it creates: a descriptor, or -1 with {@code errno} in {@code state}. */
+    public static int open(CallState state, MemorySegment path, int flags, int mode) {
+        try {
+            return (int) OPEN.invokeExact(state.segment(), path, flags, mode);
         } catch (Throwable impossible) {
             throw new AssertionError(impossible);
         }

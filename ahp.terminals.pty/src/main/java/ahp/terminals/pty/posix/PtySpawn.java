@@ -24,7 +24,8 @@ import java.util.Optional;
  * descriptor 0 without {@code O_NOCTTY}, which makes it the session's controlling terminal, and
  * duplicates it onto 1 and 2; it closes every other descriptor from 3 up
  * ({@code posix_spawn_file_actions_addclosefrom_np}, glibc 2.34), so nothing the JVM or another
- * library opened without close-on-exec reaches it (the master among them); it enters the directory
+ * library opened without close-on-exec reaches it (the master among them); where asked, it opens a
+ * {@link ScratchFile} onto descriptor {@value ScratchFile#DESCRIPTOR}; it enters the directory
  * ({@code posix_spawn_file_actions_addchdir_np}, glibc 2.29); every signal is unblocked and at its
  * default action, so a JVM started with SIGINT ignored does not hand that on.
  */
@@ -83,12 +84,15 @@ public final class PtySpawn {
      * @param directory where it starts
      * @param slaveName the slave's path, which becomes its standard input, output, error and
      *     controlling terminal
+     * @param scratchFolder where to make the child a {@link ScratchFile} on descriptor
+     *     {@value ScratchFile#DESCRIPTOR}, or null for none (check {@link ScratchFile#usable} first:
+     *     a folder where none can be made fails the start)
      * @return its pid
      * @throws SpawnFailure with the error number when it did not start (the program or the
      *     directory could not be used, or no resources); no child is left
      */
     public static int start(String program, List<String> argv, List<String> environment, String directory,
-            String slaveName) throws SpawnFailure {
+            String slaveName, String scratchFolder) throws SpawnFailure {
         if (!available()) {
             throw new IllegalStateException("posix_spawn onto a pseudoterminal needs glibc 2.34 or later");
         }
@@ -99,7 +103,7 @@ public final class PtySpawn {
             try {
                 check("posix_spawnattr_init", (int) ATTR_INIT.invokeExact(attributes));
                 try {
-                    describe(arena, actions, attributes, directory, slaveName);
+                    describe(arena, actions, attributes, directory, slaveName, scratchFolder);
                     MemorySegment pid = arena.allocate(JAVA_INT);
                     int error = (int) SPAWN.invokeExact(pid, arena.allocateFrom(program), actions, attributes,
                             strings(arena, argv), strings(arena, environment));
@@ -119,11 +123,15 @@ public final class PtySpawn {
     }
 
     private static void describe(Arena arena, MemorySegment actions, MemorySegment attributes, String directory,
-            String slaveName) throws Throwable {
+            String slaveName, String scratchFolder) throws Throwable {
         check("addopen", (int) ADD_OPEN.invokeExact(actions, 0, arena.allocateFrom(slaveName), Libc.O_RDWR, 0));
         check("adddup2", (int) ADD_DUP2.invokeExact(actions, 0, 1));
         check("adddup2", (int) ADD_DUP2.invokeExact(actions, 0, 2));
         check("addclosefrom_np", (int) ADD_CLOSEFROM.orElseThrow().invokeExact(actions, 3));
+        if (scratchFolder != null) {
+            check("addopen", (int) ADD_OPEN.invokeExact(actions, ScratchFile.DESCRIPTOR, arena.allocateFrom(scratchFolder),
+                    Libc.O_TMPFILE | Libc.O_RDWR, ScratchFile.MODE));
+        }
         check("addchdir_np", (int) ADD_CHDIR.orElseThrow().invokeExact(actions, arena.allocateFrom(directory)));
 
         MemorySegment none = arena.allocate(SIGSET_BYTES, 8);
