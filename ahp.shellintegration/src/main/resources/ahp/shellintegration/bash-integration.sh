@@ -361,8 +361,24 @@ else
     # person's command, unless it is the prompt command itself (an empty Enter, ^C).
     # The person's own DEBUG trap, read here at the top level: inside a function bash hides it.
     # `trap -p` quotes it for reuse, so eval only splits it into words: trap -- '<command>' DEBUG.
+    # Read through the history file where it holds (no fork); a text that is not one `trap -p` line
+    # (a trap of the person's that printed while it was read) is read again with $( ).
     __ahp_user_debug_trap=
-    __ahp_trap_line=$(trap -p DEBUG)
+    __ahp_trap_line=
+    if [[ -n "$__ahp_history_fd" && -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
+        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]] \
+        && { builtin printf '%s' "$__ahp_history_seal"; builtin trap -p DEBUG; builtin printf '\0'; } \
+            2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
+        && __ahp_history_file_read; then
+        __ahp_history_held=$__ahp_history_text
+        if [[ -z "$__ahp_history_text" || "$__ahp_history_text" == "trap -- "*" DEBUG"$'\n' ]]; then
+            __ahp_trap_line=${__ahp_history_text%$'\n'}
+        else
+            __ahp_trap_line=$(trap -p DEBUG)
+        fi
+    else
+        __ahp_trap_line=$(trap -p DEBUG)
+    fi
     __ahp_take_trap() {
         __ahp_user_debug_trap=$3
     }

@@ -42,6 +42,24 @@ class BashHooksTest {
         }
     }
 
+    /**
+     * The script reads the person's DEBUG trap through its history file; a trap that prints while it
+     * is read puts its own lines there too, and the script then reads it again with $( ).
+     */
+    @Test
+    void keepsADebugTrapThatPrintsWhileItIsRead() throws Exception {
+        ShellHome home = ShellHome.create(tmp.resolve("home"), "bash");
+        Files.writeString(home.path().resolve(".bashrc"), "trap 'echo \"dbg:$BASH_COMMAND\"' DEBUG\n",
+                java.nio.file.StandardOpenOption.APPEND);
+        try (PtySession shell = HostShell.start("bash", home, tmp, Map.of())) {
+            List<TerminalAction> actions = runScript(shell);
+            String data = Actions.data(actions);
+            assertTrue(data.contains("dbg:false"), "the person's trap still runs before each command: " + data);
+            assertTrue(data.contains("trap -- 'echo \"dbg:$BASH_COMMAND\"' DEBUG"),
+                    "trap -p still shows the person's own: " + PtySession.visible(data));
+        }
+    }
+
     @Test
     void joinsBashPreexecThroughItsArrays() throws Exception {
         ShellHome home = ShellHome.create(tmp.resolve("home"), "bash");
