@@ -117,7 +117,7 @@ class SpawnerTest {
         }
     }
 
-    /** pty4j's child keeps the forking thread's mask (SIGINT blocked, in a test JVM) and leaves signal 32 ignored. */
+    /** pty4j's child keeps the forking thread's mask (SIGQUIT blocked, in a JVM's threads) and leaves signal 32 ignored. */
     @Test
     void everySignalStartsUnblockedAndAtItsDefault() throws Exception {
         Path home = Shell.home(temp, Shell.BASH);
