@@ -13,7 +13,7 @@ import java.util.List;
 public final class Main {
 
     static final String USAGE = "usage: reliability/run soak [--minutes N] | fuzz [--frames N] [--seed N]"
-            + " | attack [--sockets N] [--tries N] [--same-address] | leaks [--cycles N] | faults";
+            + " | attack [--sockets N] [--tries N] [--same-address] | leaks [--cycles N] [--warmup N] [--every N] [--binding pty|pipes] | faults";
 
     private Main() {}
 
@@ -36,7 +36,9 @@ public final class Main {
             case "soak" -> Soak.run(harness, Duration.ofMinutes(number(rest, "--minutes", 30)));
             case "attack" -> AttackRun.run(harness, (int) number(rest, "--sockets", 500), (int) number(rest, "--tries", 30),
                     rest.contains("--same-address"));
-            case "leaks" -> LeaksRun.run(harness, (int) number(rest, "--cycles", 1_000));
+            case "leaks" -> LeaksRun.run(harness, new LeaksRun.Plan((int) number(rest, "--cycles", 1_000),
+                    (int) number(rest, "--warmup", LeaksRun.WARMUP), (int) number(rest, "--every", 0),
+                    rest.contains("--binding") ? List.of(text(rest, "--binding")) : List.of("pty", "pipes")));
             case "faults" -> FaultsRun.run(harness);
             case "fuzz" -> FuzzRun.run(harness, number(rest, "--frames", 100_000), number(rest, "--seed", 19));
             default -> {
@@ -48,13 +50,15 @@ public final class Main {
     }
 
     static long number(List<String> args, String flag, long fallback) {
+        return args.contains(flag) ? Long.parseLong(text(args, flag)) : fallback;
+    }
+
+    /** The value after {@code flag}, which is there. */
+    static String text(List<String> args, String flag) {
         int at = args.indexOf(flag);
-        if (at < 0) {
-            return fallback;
-        }
         if (at + 1 >= args.size()) {
             throw new IllegalArgumentException(flag + " needs a value");
         }
-        return Long.parseLong(args.get(at + 1));
+        return args.get(at + 1);
     }
 }

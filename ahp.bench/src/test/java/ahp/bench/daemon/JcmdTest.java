@@ -21,9 +21,27 @@ class JcmdTest {
     }
 
     @Test
+    void liveObjectsAreTheHistogramsTotalLessTheDeadSpaceFillers() throws IOException {
+        String histogram = """
+                23808:
+                 num     #instances         #bytes  class name (module)
+                -------------------------------------------------------
+                   1:         19758        1905752  [B (java.base@25.0.3)
+                   4:            17         313304  [Ljdk.internal.vm.FillerElement; (java.base@25.0.3)
+                   5:             3           1024  jdk.internal.vm.FillerObject (java.base@25.0.3)
+                1511:             1              8  tools.jackson.databind.util.ViewMatcher (tools.jackson.databind@3.3.0)
+                Total        111839        5858072
+                """;
+        assertEquals((5858072 - 313304 - 1024) / 1024, Jcmd.liveObjectsKib(histogram));
+        assertThrows(IOException.class, () -> Jcmd.liveObjectsKib("12345:\nno such thing\n"));
+    }
+
+    @Test
     void collectsAndReadsARunningJvm() throws Exception {
         Jcmd jcmd = new Jcmd(ProcessHandle.current().pid());
         jcmd.collect();
         assertTrue(jcmd.heapUsedKib() > 0);
+        long live = Jcmd.liveObjectsKib(jcmd.histogram());
+        assertTrue(live > 0 && live <= jcmd.heapUsedKib() + 1024, live + " KiB");
     }
 }

@@ -199,10 +199,21 @@ final class PtyPoller {
         }
     }
 
-    /** One round: every ready descriptor, then every terminal woken or due, each looked at once. */
+    /**
+     * One round: every ready descriptor, then every terminal woken or due, each looked at once. The
+     * list of the terminals it served is emptied at its end, so that between rounds the poller holds
+     * no terminal it no longer serves (the last one to end, with its listener and screen).
+     */
     private void serve(int ready, PollerBuffer buffer, MemorySegment counter) {
         round++;
-        touched.clear();
+        try {
+            serveRound(ready, buffer, counter);
+        } finally {
+            touched.clear();
+        }
+    }
+
+    private void serveRound(int ready, PollerBuffer buffer, MemorySegment counter) {
         boolean woken = false;
         for (int i = 0; i < ready; i++) {
             long tag = epoll.tag(i);

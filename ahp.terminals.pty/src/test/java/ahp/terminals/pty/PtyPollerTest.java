@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.TerminalProcess;
+import java.lang.ref.WeakReference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -203,6 +204,28 @@ class PtyPollerTest {
         } finally {
             fresh.kill();
         }
+    }
+
+    /**
+     * Once a terminal has ended, the poller keeps nothing of it: not even the list of the terminals
+     * its last round served, which would hold the last one (its listener, and with it a whole screen,
+     * in the daemon) until some other terminal woke the poller.
+     */
+    @Test
+    void anEndedTerminalIsNotHeldByThePoller() throws Exception {
+        WeakReference<Collector> listener = endedTerminalsListener();
+        Await.until(() -> {
+            System.gc();
+            return listener.get() == null;
+        }, Duration.ofSeconds(20), () -> "the listener of an ended terminal is still reachable");
+    }
+
+    /** A terminal run to its end; only a weak reference to its listener is left. */
+    private WeakReference<Collector> endedTerminalsListener() throws Exception {
+        Collector output = new Collector();
+        binding.start(Shell.launch(temp, List.of("/bin/sh", "-c", "echo done"), 80, 24), output);
+        assertEquals(ExitStatus.exited(0), output.awaitExit(WAIT));
+        return new WeakReference<>(output);
     }
 
     private static String status(String field) throws Exception {

@@ -132,7 +132,7 @@ class SpawnerTest {
         assertEquals("600", lines.get(2), output.text());
     }
 
-    /** pty4j's child keeps the forking thread's mask (SIGINT blocked, in a test JVM) and leaves signal 32 ignored. */
+    /** pty4j's child keeps the forking thread's mask (SIGQUIT blocked, in a JVM's threads) and leaves signal 32 ignored. */
     @Test
     void everySignalStartsUnblockedAndAtItsDefault() throws Exception {
         Path home = Shell.home(temp, Shell.BASH);
