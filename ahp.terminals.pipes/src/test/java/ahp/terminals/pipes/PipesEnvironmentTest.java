@@ -87,6 +87,18 @@ class PipesEnvironmentTest {
         }
     }
 
+    /** Every signal at its default action and none blocked, glibc's own 32 and 33 among them. */
+    @org.junit.jupiter.api.Test
+    void theProcessStartsWithEverySignalAtItsDefault() {
+        try (PipeStore pipes = PipeStore.in(home, Map.of(), PipeStore.binding(), null, null)) {
+            Terminal terminal = pipes.open(TerminalSpec.builder().shell("/bin/sh")
+                    .commandLine("exec /bin/grep -E '^Sig(Blk|Ign)' /proc/self/status").build());
+            assertEquals(0, PipeStore.exit(terminal).exitCode());
+            assertEquals(List.of("SigBlk:\t0000000000000000", "SigIgn:\t0000000000000000"),
+                    PipesOutputTest.text(terminal.state()).lines().map(String::strip).filter(line -> !line.isEmpty()).toList());
+        }
+    }
+
     private static Map<String, String> envOf(Terminal terminal) {
         assertEquals(0, PipeStore.exit(terminal).exitCode());
         Map<String, String> env = new HashMap<>();

@@ -2,6 +2,7 @@ package ahp.terminals.pipes.posix;
 
 import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
@@ -25,7 +26,11 @@ public final class Spawn {
     private static final long SIGSET_BYTES = 128;
     private static final int SIGKILL = 9;
     private static final int SIGSTOP = 19;
-    private static final int LAST_STANDARD_SIGNAL = 31;
+    /** The last real-time signal on Linux ({@code SIGRTMAX}). */
+    private static final int LAST_SIGNAL = 64;
+    /** glibc's own signals: thread cancellation and set*id across threads. */
+    private static final int SIGCANCEL = 32;
+    private static final int SIGSETXID = 33;
 
     private Spawn() {}
 
@@ -87,11 +92,15 @@ public final class Spawn {
         check("sigemptyset", (int) Libc.SIGEMPTYSET.invokeExact(none));
         MemorySegment standard = arena.allocate(SIGSET_BYTES, 8);
         check("sigemptyset", (int) Libc.SIGEMPTYSET.invokeExact(standard));
-        for (int signal = 1; signal <= LAST_STANDARD_SIGNAL; signal++) {
-            if (signal != SIGKILL && signal != SIGSTOP) {
+        for (int signal = 1; signal <= LAST_SIGNAL; signal++) {
+            if (signal != SIGKILL && signal != SIGSTOP && signal != SIGCANCEL && signal != SIGSETXID) {
                 check("sigaddset", (int) Libc.SIGADDSET.invokeExact(standard, signal));
             }
         }
+        // glibc's sigaddset refuses the two signals it keeps for itself (32 and 33), and its child
+        // would otherwise leave them ignored across execve: their bits are set directly (a sigset_t
+        // is an array of unsigned longs, signal N at bit N - 1).
+        standard.set(JAVA_LONG, 0, standard.get(JAVA_LONG, 0) | 1L << (SIGCANCEL - 1) | 1L << (SIGSETXID - 1));
         // A JVM started where SIGINT is ignored (a background job) would hand that on, and ^C would
         // then stop nothing: every signal starts at its default action, none blocked.
         check("setsigmask", (int) Libc.ATTR_SETSIGMASK.invokeExact(attributes, none));
