@@ -81,8 +81,24 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
                 () -> shells() <= before);
     }
 
-    /** The daemon's children: each a shell, since its terminals are its only children. */
-    private static long shells() {
-        return ProcessHandle.current().children().count();
+    /**
+     * The shells of this test's session: the daemon's children in its working folder. The test JVM's
+     * other children (shells of earlier tests' daemons, still exiting) are not counted: they come
+     * and go while this test runs.
+     */
+    private long shells() {
+        Path folder;
+        try {
+            folder = work.toRealPath();
+        } catch (java.io.IOException gone) {
+            return 0;
+        }
+        return ProcessHandle.current().children().filter(child -> {
+            try {
+                return java.nio.file.Files.readSymbolicLink(Path.of("/proc", Long.toString(child.pid()), "cwd")).equals(folder);
+            } catch (java.io.IOException | UnsupportedOperationException exited) {
+                return false;
+            }
+        }).count();
     }
 }

@@ -3,6 +3,7 @@ package ahp.terminals.pty;
 import ahp.terminals.pty.posix.Pseudoterminal;
 import ahp.terminals.pty.posix.PtySpawn;
 import ahp.terminals.pty.posix.ScratchFile;
+import ahp.terminals.pty.posix.SpawnFailure;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -82,7 +83,19 @@ final class PosixSpawner implements Spawner {
                 env.remove(SCRATCH_REQUEST);
             }
         }
-        return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(env), directory.toString(),
-                pair.slaveName(), scratch);
+        try {
+            return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(env), directory.toString(),
+                    pair.slaveName(), scratch);
+        } catch (SpawnFailure failure) {
+            if (scratch == null) {
+                throw failure;
+            }
+            // The folder may have gone since it was tried: the child starts without a scratch file
+            // (its script makes its own), and the folder is tried again next time.
+            ScratchFile.forget(scratch);
+            env.remove(SCRATCH_REQUEST);
+            return PtySpawn.start(executable.toString(), argv, Pty4jSpawner.entries(env), directory.toString(),
+                    pair.slaveName(), null);
+        }
     }
 }

@@ -132,6 +132,27 @@ class SpawnerTest {
         assertEquals("600", lines.get(2), output.text());
     }
 
+    @Test
+    void aScratchFolderThatWentAwayStartsTheChildWithoutOne() throws Exception {
+        Path home = Shell.home(temp, Shell.BASH);
+        Path folder = Files.createDirectories(temp.resolve("scratch"));
+        java.util.Map<String, String> env = new java.util.HashMap<>(Shell.environment(home));
+        env.put(PosixSpawner.SCRATCH_REQUEST, "");
+        ProcessLaunch launch = new ProcessLaunch(List.of("/bin/sh", "-c", "echo \"var=${AHP_SCRATCH_FD-none}\""),
+                home, env, 80, 24);
+        String before = System.getProperty("java.io.tmpdir");
+        System.setProperty("java.io.tmpdir", folder.toString());
+        try {
+            assertEquals("var=3", run(new PosixSpawner(), launch).text().strip(), "the folder works: tried and kept");
+            Files.delete(folder);
+            Ran output = run(new PosixSpawner(), launch);
+            assertEquals(ExitStatus.exited(0), output.status(), output.text());
+            assertEquals("var=none", output.text().strip(), "started all the same, without a scratch file");
+        } finally {
+            System.setProperty("java.io.tmpdir", before);
+        }
+    }
+
     /** pty4j's child keeps the forking thread's mask (SIGQUIT blocked, in a JVM's threads) and leaves signal 32 ignored. */
     @Test
     void everySignalStartsUnblockedAndAtItsDefault() throws Exception {

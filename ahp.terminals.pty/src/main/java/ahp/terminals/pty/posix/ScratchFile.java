@@ -29,6 +29,11 @@ public final class ScratchFile {
         return USABLE.computeIfAbsent(folder, ScratchFile::tryOnce);
     }
 
+    /** {@code folder} is tried again next time (a start with a scratch file there failed). */
+    public static void forget(String folder) {
+        USABLE.remove(folder);
+    }
+
     private static boolean tryOnce(String folder) {
         try (Arena arena = Arena.ofConfined()) {
             int fd = Libc.open(new CallState(arena), arena.allocateFrom(folder),
