@@ -66,25 +66,25 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
 
     @Test
     void aChatKeepsItsSpareShellsAtTheirPromptAndNoMore() {
-        long before = shells();
         for (int i = 0; i < 4; i++) {
             JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo run-" + i)));
             assertEquals("run-" + i, text(result));
         }
         // Each command's shell sits on, beside the spares: the commands sent back to back opened none
-        // more than these (a spare being opened counts), and none is left half started.
+        // more than these (a spare being opened counts), and none is left half started. Every shell
+        // in this test's own working folder is this session's.
         ahp.server.testing.Await.until("four command shells and " + SpareShells.KEPT + " spares",
-                java.time.Duration.ofSeconds(20), () -> shells() == before + 4 + SpareShells.KEPT,
-                () -> shells() + " shells, " + before + " before");
+                java.time.Duration.ofSeconds(20), () -> shells() == 4 + SpareShells.KEPT,
+                () -> shells() + " shells in " + work);
         assertTrue(owner.request("disposeSession", AhpTestClient.params(opened.session())).path("result").isNull());
         ahp.server.testing.Await.until("every shell of the session, the spares too, to be gone",
-                () -> shells() <= before);
+                () -> shells() == 0);
     }
 
     /**
-     * The shells of this test's session: the daemon's children in its working folder. The test JVM's
-     * other children (shells of earlier tests' daemons, still exiting) are not counted: they come
-     * and go while this test runs.
+     * The shells of this test's session: the daemon's children in the test's own working folder. The
+     * test JVM's other children (shells of earlier tests' daemons, still exiting) are not counted:
+     * they come and go while this test runs.
      */
     private long shells() {
         Path folder;
