@@ -94,13 +94,11 @@ class CommandOutputCompletenessTest {
 
     @Test
     void twoMebibytesFromACommandOfAnIntegratedShellKeepTheCommandsBoundaries() throws Exception {
-        Path bash = Homes.find("bash").orElseThrow();
         try (Stack stack = Stack.pty()) {
-            Terminal terminal = stack.open(TerminalSpec.builder().shell(bash.toString()).directory(tmp)
-                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
-            Recorder recorder = Recorder.subscribe(terminal);
-            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
-            typist.awaitPrompt();
+            IntegratedBash bash = IntegratedBash.open(stack, tmp);
+            Terminal terminal = bash.terminal();
+            Recorder recorder = bash.recorder();
+            Typist typist = bash.typist();
             for (int run = 1; run <= 3; run++) {
                 String line = "head -c " + SIZE + " /dev/zero | tr '\\0' x; echo '" + END + "'";
                 typist.run(line);

@@ -117,13 +117,10 @@ class IntegratedShellsTest {
      */
     @Test
     void bashReadsItsHistoryThroughTheHostsUnnamedScratchFile() throws Exception {
-        Path program = Homes.find("bash").orElseThrow();
         try (Stack stack = Stack.pty()) {
-            Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(tmp)
-                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
-            Recorder recorder = Recorder.subscribe(terminal);
-            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
-            typist.awaitPrompt();
+            IntegratedBash bash = IntegratedBash.open(stack, tmp);
+            Terminal terminal = bash.terminal();
+            Typist typist = bash.typist();
             String list = "for f in /proc/$$/fd/*; do echo \"fd ${f##*/} $(readlink $f) $(stat -L -c %a $f)\"; done;"
                     + " echo \"var=${AHP_SCRATCH_FD-unset}\"";
             typist.run(list);
@@ -145,13 +142,11 @@ class IntegratedShellsTest {
 
     @Test
     void clearingWhileACommandRunsKeepsTheStoreAndTheReducerTogether() throws Exception {
-        Path program = Homes.find("bash").orElseThrow();
         try (Stack stack = Stack.pty()) {
-            Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(tmp)
-                    .environment(Homes.create(tmp.resolve("home"), "bash")).build());
-            Recorder recorder = Recorder.subscribe(terminal);
-            Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
-            typist.awaitPrompt();
+            IntegratedBash bash = IntegratedBash.open(stack, tmp);
+            Terminal terminal = bash.terminal();
+            Recorder recorder = bash.recorder();
+            Typist typist = bash.typist();
             typist.run("echo before");
 
             Typist.Point before = typist.here();

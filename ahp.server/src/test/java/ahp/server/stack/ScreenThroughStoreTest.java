@@ -31,24 +31,13 @@ class ScreenThroughStoreTest {
     @TempDir
     Path tmp;
 
-    private Session bash(Stack stack, boolean bracketedPaste) throws Exception {
-        Path program = Homes.find("bash").orElseThrow();
-        Terminal terminal = stack.open(TerminalSpec.builder().shell(program.toString()).directory(tmp)
-                .environment(Homes.create(tmp.resolve("home"), "bash", bracketedPaste)).build());
-        Recorder recorder = Recorder.subscribe(terminal);
-        Typist typist = new Typist(terminal, recorder, Homes.prompt("bash"));
-        typist.awaitPrompt();
-        return new Session(terminal, recorder, typist);
-    }
-
-    private record Session(Terminal terminal, Recorder recorder, Typist typist) {}
 
     @Test
     void lessGoesToTheAlternateScreenAndBack() throws Exception {
         Path file = Files.writeString(tmp.resolve("long.txt"),
                 IntStream.rangeClosed(1, 300).mapToObj(i -> "line " + i).collect(Collectors.joining("\n", "", "\n")));
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, true);
+            IntegratedBash s = IntegratedBash.open(stack, tmp);
             CompletionStage<Void> entered = s.terminal().whenAltBuffer();
             assertFalse(entered.toCompletableFuture().isDone(), "a shell at its prompt is on the normal screen");
             assertFalse(s.terminal().isInAltBuffer());
@@ -72,7 +61,7 @@ class ScreenThroughStoreTest {
     @Test
     void tputSmcupStaysOnTheAlternateScreenUntilRmcup() throws Exception {
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, true);
+            IntegratedBash s = IntegratedBash.open(stack, tmp);
             CompletionStage<Void> entered = s.terminal().whenAltBuffer();
             s.typist().run("tput smcup");
             Await.done("tput smcup to enter the alternate screen", entered, Await.STEP);
@@ -86,7 +75,7 @@ class ScreenThroughStoreTest {
     @Test
     void bashTurnsBracketedPasteOnAtEachPromptAndOffForACommand() throws Exception {
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, true);
+            IntegratedBash s = IntegratedBash.open(stack, tmp);
             Await.until("bash 5.2's readline to turn bracketed paste on at its prompt", Await.STEP,
                     s.terminal()::isBracketedPasteMode, () -> Recorder.visible(s.recorder().data()));
 
@@ -105,7 +94,7 @@ class ScreenThroughStoreTest {
     @Test
     void aProgramTurnsBracketedPasteOnAndOff() throws Exception {
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, false); // readline told to leave it alone (~/.inputrc)
+            IntegratedBash s = IntegratedBash.open(stack, tmp, false); // readline told to leave it alone (~/.inputrc)
             assertFalse(s.terminal().isBracketedPasteMode(), "bash at its prompt did not ask for it");
             s.typist().run("printf '\\e[?2004h'");
             assertTrue(s.terminal().isBracketedPasteMode(), "the program asked for it");
@@ -138,7 +127,7 @@ class ScreenThroughStoreTest {
     @Test
     void aCommandTypedIntoAnIntegratedShellGetsTheCursorReport() throws Exception {
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, true);
+            IntegratedBash s = IntegratedBash.open(stack, tmp);
             s.typist().run("stty raw -echo; " + ASK_AT_3_7
                     + "; r=$(dd bs=1 count=6 2>/dev/null | od -An -tx1); stty sane; echo report:$r");
             TerminalContentPart.Command asked = IntegratedShellsTest.commands(s.terminal().state()).getLast();
@@ -151,7 +140,7 @@ class ScreenThroughStoreTest {
     @Test
     void aResizedTerminalsScreenAnswersForItsNewSize() throws Exception {
         try (Stack stack = Stack.pty()) {
-            Session s = bash(stack, true);
+            IntegratedBash s = IntegratedBash.open(stack, tmp);
             s.terminal().resize(120, 40);
             s.typist().run("stty size");
             TerminalContentPart.Command size = IntegratedShellsTest.commands(s.terminal().state()).getLast();
