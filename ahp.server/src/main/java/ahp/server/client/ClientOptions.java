@@ -1,6 +1,5 @@
 package ahp.server.client;
 
-import ahp.server.auth.OwnerToken;
 import ahp.server.daemon.ServeOptions;
 import java.io.IOException;
 import java.net.URI;
@@ -54,10 +53,10 @@ public record ClientOptions(URI url, String token, String command, List<String> 
         for (int i = 0; i < arguments.size(); i++) {
             String arg = arguments.get(i);
             switch (arg) {
-                case "--url" -> url = value(arguments, ++i, arg);
-                case "--token" -> token = value(arguments, ++i, arg);
-                case "--state-dir" -> stateDir = Path.of(value(arguments, ++i, arg));
-                case "--ca" -> ca = value(arguments, ++i, arg);
+                case "--url" -> url = DaemonArguments.value(arguments, ++i, arg);
+                case "--token" -> token = DaemonArguments.value(arguments, ++i, arg);
+                case "--state-dir" -> stateDir = Path.of(DaemonArguments.value(arguments, ++i, arg));
+                case "--ca" -> ca = DaemonArguments.value(arguments, ++i, arg);
                 default -> rest.add(arg);
             }
         }
@@ -65,30 +64,9 @@ public record ClientOptions(URI url, String token, String command, List<String> 
             throw new IllegalArgumentException("a command is needed\n" + USAGE);
         }
         if (token == null || token.isBlank()) {
-            Path file = stateDir.resolve(OwnerToken.FILE_NAME);
-            if (!Files.isReadable(file)) {
-                throw new IllegalArgumentException("no token: give --token or $AHP_TOKEN, or run the daemon"
-                        + " on this machine without --users so it writes " + file);
-            }
-            token = Files.readString(file).strip();
+            token = Files.readString(DaemonArguments.ownerTokenFile(stateDir, "--token or $AHP_TOKEN")).strip();
         }
-        URI uri;
-        try {
-            uri = URI.create(url);
-        } catch (IllegalArgumentException bad) {
-            throw new IllegalArgumentException("--url: \"" + url + "\" is not a URL");
-        }
-        if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
-            throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
-        }
-        return new ClientOptions(uri, token, rest.getFirst(), List.copyOf(rest.subList(1, rest.size())),
+        return new ClientOptions(DaemonArguments.daemonUrl(url), token, rest.getFirst(), List.copyOf(rest.subList(1, rest.size())),
                 ca == null || ca.isBlank() ? null : Path.of(ca));
-    }
-
-    private static String value(List<String> arguments, int at, String flag) {
-        if (at >= arguments.size()) {
-            throw new IllegalArgumentException(flag + " needs a value");
-        }
-        return arguments.get(at);
     }
 }

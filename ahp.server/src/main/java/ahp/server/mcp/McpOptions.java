@@ -1,6 +1,6 @@
 package ahp.server.mcp;
 
-import ahp.server.auth.OwnerToken;
+import ahp.server.client.DaemonArguments;
 import ahp.server.daemon.ServeOptions;
 import java.io.IOException;
 import java.net.URI;
@@ -51,13 +51,13 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
         for (int i = 0; i < arguments.size(); i++) {
             String arg = arguments.get(i);
             switch (arg) {
-                case "--url" -> url = value(arguments, ++i, arg);
-                case "--token-file" -> tokenFile = Path.of(value(arguments, ++i, arg));
-                case "--state-dir" -> stateDir = Path.of(value(arguments, ++i, arg));
-                case "--session" -> session = value(arguments, ++i, arg);
-                case "--chat" -> chat = value(arguments, ++i, arg);
-                case "--cwd" -> cwd = Path.of(value(arguments, ++i, arg));
-                case "--ca" -> ca = Path.of(value(arguments, ++i, arg));
+                case "--url" -> url = DaemonArguments.value(arguments, ++i, arg);
+                case "--token-file" -> tokenFile = Path.of(DaemonArguments.value(arguments, ++i, arg));
+                case "--state-dir" -> stateDir = Path.of(DaemonArguments.value(arguments, ++i, arg));
+                case "--session" -> session = DaemonArguments.value(arguments, ++i, arg);
+                case "--chat" -> chat = DaemonArguments.value(arguments, ++i, arg);
+                case "--cwd" -> cwd = Path.of(DaemonArguments.value(arguments, ++i, arg));
+                case "--ca" -> ca = Path.of(DaemonArguments.value(arguments, ++i, arg));
                 default -> throw new IllegalArgumentException("unknown argument \"" + arg + "\"\n" + USAGE);
             }
         }
@@ -67,23 +67,9 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
         if (tokenFile != null) {
             token = readToken(tokenFile, "--token-file");
         } else if (token == null || token.isBlank()) {
-            Path owner = stateDir.resolve(OwnerToken.FILE_NAME);
-            if (!Files.isReadable(owner)) {
-                throw new IllegalArgumentException("no token: give --token-file or $AHP_TOKEN, or run the daemon"
-                        + " on this machine without --users so it writes " + owner);
-            }
-            token = readToken(owner, "the owner token file");
+            token = readToken(DaemonArguments.ownerTokenFile(stateDir, "--token-file or $AHP_TOKEN"), "the owner token file");
         }
-        URI uri;
-        try {
-            uri = URI.create(url);
-        } catch (IllegalArgumentException bad) {
-            throw new IllegalArgumentException("--url: \"" + url + "\" is not a URL");
-        }
-        if (!"ws".equals(uri.getScheme()) && !"wss".equals(uri.getScheme())) {
-            throw new IllegalArgumentException("--url: expected ws://HOST:PORT/, not \"" + url + "\"");
-        }
-        return new McpOptions(uri, token, session, chat, cwd.toAbsolutePath().normalize(), ca);
+        return new McpOptions(DaemonArguments.daemonUrl(url), token, session, chat, cwd.toAbsolutePath().normalize(), ca);
     }
 
     private static String readToken(Path file, String what) throws IOException {
@@ -92,12 +78,5 @@ public record McpOptions(URI url, String token, String session, String chat, Pat
             throw new IllegalArgumentException(what + " " + file + " is empty");
         }
         return token;
-    }
-
-    private static String value(List<String> arguments, int at, String flag) {
-        if (at >= arguments.size()) {
-            throw new IllegalArgumentException(flag + " needs a value");
-        }
-        return arguments.get(at);
     }
 }
