@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
@@ -43,14 +42,7 @@ final class NativeFolder {
         Path folder = cacheRoot().resolve("ahp").resolve("pty4j").resolve(hash(library));
         Path target = folder.resolve(relative);
         if (!Files.isRegularFile(target) || !Arrays.equals(Files.readAllBytes(target), library)) {
-            Files.createDirectories(target.getParent());
-            Path partial = Files.createTempFile(target.getParent(), "libpty", ".partial");
-            try {
-                Files.write(partial, library);
-                Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(partial);
-            }
+            AtomicWrite.replace(target, library);
         }
         System.setProperty(PROPERTY, folder.toString());
         return folder;

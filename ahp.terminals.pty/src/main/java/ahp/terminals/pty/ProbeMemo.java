@@ -5,7 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFileAttributes;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
@@ -46,15 +45,7 @@ final class ProbeMemo {
     /** Remembers that a child JVM survived; a memo that cannot be written is simply not kept. */
     static void remember(Path nativeFolder) {
         try {
-            Path memo = file(nativeFolder);
-            Files.createDirectories(memo.getParent());
-            Path partial = Files.createTempFile(memo.getParent(), "probe", ".partial");
-            try {
-                Files.writeString(partial, SURVIVED);
-                Files.move(partial, memo, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(partial);
-            }
+            AtomicWrite.replace(file(nativeFolder), SURVIVED.getBytes(StandardCharsets.UTF_8));
         } catch (IOException | RuntimeException notKept) {
             // the next start probes again
         }
