@@ -13,7 +13,6 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -107,10 +106,9 @@ final class BackendTurn implements TurnContext {
 
     @Override
     public void opened(String toolCallId, BackendTerminal terminal) {
-        ArrayNode content = Json.MAPPER.createArrayNode().add(
-                ChatActions.terminalBlock(terminal.uri(), CommandTurn.TITLE, terminal.isPty()));
-        emit(Json.MAPPER.createObjectNode().put("type", "chat/toolCallContentChanged").put("toolCallId", toolCallId)
-                .set("content", content));
+        if (!over.get()) {
+            publish(ChatActions.toolCallNamesTerminal(turnId, toolCallId, terminal.uri(), CommandTurn.TITLE, terminal.isPty()));
+        }
     }
 
     @Override
@@ -150,8 +148,11 @@ final class BackendTurn implements TurnContext {
     }
 
     private void publish(ObjectNode action) {
-        Action typed = Json.MAPPER.treeToValue(action, Action.class);
-        sessions.host.publish(chat.uri, typed, () -> sessions.fold(chat, typed));
+        publish(Json.MAPPER.treeToValue(action, Action.class));
+    }
+
+    private void publish(Action action) {
+        sessions.host.publish(chat.uri, action, () -> sessions.fold(chat, action));
     }
 
     private long elapsedMillis() {

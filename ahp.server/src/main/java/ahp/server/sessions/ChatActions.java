@@ -52,12 +52,6 @@ final class ChatActions {
         return ToolCallReady.running(turnId, toolCallId, command, StringNode.valueOf(command), "not-needed");
     }
 
-    static Action toolCallContentChanged(String turnId, String toolCallId, ArrayNode content) {
-        ObjectNode action = type("chat/toolCallContentChanged").put("turnId", turnId).put("toolCallId", toolCallId);
-        action.set("content", content);
-        return of(action);
-    }
-
     /** The call's content is the one terminal {@code resource}. */
     static Action toolCallNamesTerminal(String turnId, String toolCallId, String resource, String title, boolean isPty) {
         return new ToolCallContentChanged(turnId, toolCallId, List.of(new TerminalContent(resource, title, isPty, null)));

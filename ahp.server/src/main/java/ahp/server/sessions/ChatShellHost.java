@@ -88,12 +88,10 @@ final class ChatShellHost implements ShellHost {
     @Override
     public void opened(ShellCall call, HostShell shell) {
         shell.terminal().claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()));
-        ObjectNode changed = Json.MAPPER.createObjectNode().put("type", "chat/toolCallContentChanged")
-                .put("turnId", call.turnId()).put("toolCallId", call.toolCallId());
-        ObjectNode block = ChatActions.terminalBlock(shell.uri(), shell.terminal().state().title(), shell.terminal().isPty());
-        changed.putArray("content").add(block);
-        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), block.deepCopy()));
-        publish(changed);
+        String title = shell.terminal().state().title();
+        ObjectNode block = ChatActions.terminalBlock(shell.uri(), title, shell.terminal().isPty());
+        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), block));
+        publish(ChatActions.toolCallNamesTerminal(call.turnId(), call.toolCallId(), shell.uri(), title, shell.terminal().isPty()));
     }
 
     @Override
@@ -140,7 +138,10 @@ final class ChatShellHost implements ShellHost {
     }
 
     private void publish(ObjectNode action) {
-        Action typed = Json.MAPPER.treeToValue(action, Action.class);
-        sessions.host.publish(chat.uri, typed, () -> sessions.fold(chat, typed));
+        publish(Json.MAPPER.treeToValue(action, Action.class));
+    }
+
+    private void publish(Action action) {
+        sessions.host.publish(chat.uri, action, () -> sessions.fold(chat, action));
     }
 }
