@@ -141,11 +141,16 @@ __ahp_history_file_read() {
     __ahp_history_text=${__ahp_history_text#"$__ahp_history_seal"}
 }
 
-# Writes the seal, the output of the command given and a NUL over the file, once it is known to be
-# ours (open, and holding what was written last), and sets __ahp_history_text to what it then holds.
-__ahp_history_file_write() {
+# Whether the file is still ours: open, and holding what was written last.
+__ahp_history_file_ours() {
     [[ -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
-        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]] || {
+        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]]
+}
+
+# Writes the seal, the output of the command given and a NUL over the file, once it is known to be
+# ours, and sets __ahp_history_text to what it then holds.
+__ahp_history_file_write() {
+    __ahp_history_file_ours || {
         __ahp_history_fd=
         return 1
     }
@@ -365,8 +370,7 @@ else
     # (a trap of the person's that printed while it was read) is read again with $( ).
     __ahp_user_debug_trap=
     __ahp_trap_line=
-    if [[ -n "$__ahp_history_fd" && -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
-        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]] \
+    if [[ -n "$__ahp_history_fd" ]] && __ahp_history_file_ours \
         && { builtin printf '%s' "$__ahp_history_seal"; builtin trap -p DEBUG; builtin printf '\0'; } \
             2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
         && __ahp_history_file_read; then

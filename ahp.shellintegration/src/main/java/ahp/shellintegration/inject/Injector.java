@@ -2,6 +2,7 @@ package ahp.shellintegration.inject;
 
 import ahp.terminals.api.spi.Injection;
 import ahp.terminals.api.spi.InjectionRequest;
+import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,8 +24,8 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>bash: {@code --init-file <script>}, the script in a folder of this process's own;
- *       {@code VSCODE_SHELL_LOGIN=1} for a login shell; {@code AHP_SCRATCH_FD} asks the binding
- *       for a scratch file.
+ *       {@code VSCODE_SHELL_LOGIN=1} for a login shell; {@link ProcessLaunch#SCRATCH_FILE_REQUEST} asks the
+ *       binding for a scratch file.
  *   <li>zsh: {@code -i} (or {@code -il}) with {@code ZDOTDIR} set to {@link ZshFolder}, and the
  *       person's own ZDOTDIR, if they had one, as {@code USER_ZDOTDIR}.
  *   <li>fish: {@code --init-command <script>}; no file.
@@ -34,12 +35,6 @@ import java.util.Optional;
 public final class Injector {
 
     private static final System.Logger LOG = System.getLogger("ahp.shellintegration");
-
-    /**
-     * The variable through which bash's integration asks the process binding for a scratch file: the
-     * pty binding's {@code posix_spawn} answers with the descriptor's number, or takes it away.
-     */
-    static final String SCRATCH_REQUEST = "AHP_SCRATCH_FD";
 
     private final PrivateFolder scripts;
     private final ZshFolder zsh;
@@ -90,7 +85,7 @@ public final class Injector {
         // Asks the process binding for an unnamed file on a descriptor of the shell's own, where the
         // script reads `history 1` without a fork and without making and removing a file itself (two
         // more programs at every start). A binding that cannot gives none; the script makes its own.
-        env.put(SCRATCH_REQUEST, "");
+        env.put(ProcessLaunch.SCRATCH_FILE_REQUEST, "");
         return Optional.of(new Injection(List.of(program, "--init-file", script.toString()), env));
     }
 

@@ -1,5 +1,6 @@
 package ahp.terminals.pty;
 
+import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.pty.posix.Pseudoterminal;
 import ahp.terminals.pty.posix.PtySpawn;
 import ahp.terminals.pty.posix.ScratchFile;
@@ -20,12 +21,8 @@ final class PosixSpawner implements Spawner {
     /** This way's name for {@value Spawner#PROPERTY}. */
     static final String NAME = "posix";
 
-    /**
-     * A variable in a launch's environment (any value) that asks for a {@link ScratchFile}: the
-     * child then finds one on the descriptor this variable names, or does not find the variable at
-     * all where none can be made. The bash integration asks for one for its history reads.
-     */
-    static final String SCRATCH_REQUEST = "AHP_SCRATCH_FD";
+    /** {@link ProcessLaunch#SCRATCH_FILE_REQUEST}, which this way answers with a {@link ScratchFile}. */
+    static final String SCRATCH_REQUEST = ProcessLaunch.SCRATCH_FILE_REQUEST;
 
     /** Whether this machine's C library can start a child this way. */
     static boolean available() {

@@ -17,6 +17,14 @@ import java.util.Map;
 public record ProcessLaunch(
         List<String> argv, Path directory, Map<String, String> environment, int cols, int rows) {
 
+    /**
+     * A variable of the environment (any value) that asks the binding for a scratch file: an unnamed
+     * file, owner-only, on a descriptor of the child's own, whose number the binding then puts in
+     * this variable; a binding that cannot make one takes the variable away or leaves it as it was.
+     * The pty binding's {@code posix_spawn} answers it; bash's integration asks for one.
+     */
+    public static final String SCRATCH_FILE_REQUEST = "AHP_SCRATCH_FD";
+
     /** Copies the collections, so a launch never changes after it is made. */
     public ProcessLaunch {
         argv = List.copyOf(argv);
