@@ -13,6 +13,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
+import javax.net.ssl.SSLContext;
 
 /**
  * A raw WebSocket client for tests, on the JDK's: every text message it receives is kept in order.
@@ -27,8 +28,16 @@ public final class WsClient implements AutoCloseable {
     private final boolean slow;
 
     private WsClient(URI uri, String bearer, boolean slow) {
+        this(uri, bearer, slow, null);
+    }
+
+    private WsClient(URI uri, String bearer, boolean slow, SSLContext trust) {
         this.slow = slow;
-        HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        HttpClient.Builder client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10));
+        if (trust != null) {
+            client.sslContext(trust);
+        }
+        HttpClient http = client.build();
         WebSocket.Builder builder = http.newWebSocketBuilder();
         if (bearer != null) {
             builder.header("Authorization", "Bearer " + bearer);
@@ -39,6 +48,11 @@ public final class WsClient implements AutoCloseable {
     /** Connects with {@code token} as a bearer token (null for none). */
     public static WsClient connect(URI uri, String token) {
         return new WsClient(uri, token, false);
+    }
+
+    /** Connects to a {@code wss://} server, trusting the certificates {@code trust} trusts. */
+    public static WsClient overTls(URI uri, String token, SSLContext trust) {
+        return new WsClient(uri, token, false, trust);
     }
 
     /** Connects and then reads nothing, like a client that stopped reading. */

@@ -9,20 +9,15 @@ import ahp.server.auth.User;
 import ahp.server.auth.Users;
 import ahp.server.testing.Await;
 import ahp.server.testing.TestCertificates;
+import ahp.server.testing.WsClient;
 import ahp.server.tls.TlsContexts;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CompletionStage;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -61,31 +56,30 @@ class TlsTest {
     @Test
     void theAddressIsWssAndAClientTrustingTheCertificateTalksThroughIt() throws Exception {
         assertTrue(server.address().toString().startsWith("wss://127.0.0.1:"), server.address().toString());
-        Received received = new Received();
-        WebSocket socket = connect(TlsContexts.trusting(certificates.certificate()), received);
-        socket.sendText("hello", true).join();
-        assertEquals("ann:hello", received.next());
-        socket.sendText("x".repeat(200_000), true).join();
-        assertEquals("ann:" + "x".repeat(200_000), received.next(), "a message of many records, in");
-        socket.sendText("big", true).join();
-        assertEquals(EchoEndpoint.BIG / 2 * 2, received.next().getBytes(StandardCharsets.UTF_8).length,
-                "a message of many records, out, faster than the socket takes it");
-        for (int i = 0; i < 200; i++) {
-            socket.sendText("n" + i, true);
+        try (WsClient client = connect(TlsContexts.trusting(certificates.certificate()))) {
+            client.send("hello");
+            assertEquals("ann:hello", client.next());
+            client.send("x".repeat(200_000));
+            assertEquals("ann:" + "x".repeat(200_000), client.next(), "a message of many records, in");
+            client.send("big");
+            assertEquals(EchoEndpoint.BIG / 2 * 2, client.next().getBytes(StandardCharsets.UTF_8).length,
+                    "a message of many records, out, faster than the socket takes it");
+            for (int i = 0; i < 200; i++) {
+                client.send("n" + i);
+            }
+            for (int i = 0; i < 200; i++) {
+                assertEquals("ann:n" + i, client.next());
+            }
         }
-        for (int i = 0; i < 200; i++) {
-            assertEquals("ann:n" + i, received.next());
-        }
-        socket.sendClose(WebSocket.NORMAL_CLOSURE, "").join();
     }
 
     @Test
     void aClientThatDoesNotTrustTheCertificateDoesNotConnect() throws Exception {
         TestCertificates other = TestCertificates.selfSigned(folder, "other");
         CompletionException refused = assertThrows(CompletionException.class,
-                () -> connect(TlsContexts.trusting(other.certificate()), new Received()));
+                () -> connect(TlsContexts.trusting(other.certificate())));
         assertTrue(refused.getCause() instanceof IOException, refused.toString());
-        assertThrows(CompletionException.class, () -> connect(SSLContext.getDefault(), new Received()));
+        assertThrows(CompletionException.class, () -> connect(SSLContext.getDefault()));
     }
 
     @Test
@@ -97,39 +91,13 @@ class TlsTest {
             byte[] answer = plain.getInputStream().readAllBytes();
             assertTrue(!new String(answer, StandardCharsets.ISO_8859_1).contains("HTTP/1.1 101"), "no upgrade in clear text");
         }
-        Received received = new Received();
-        connect(TlsContexts.trusting(certificates.certificate()), received).sendText("still", true).join();
-        assertEquals("ann:still", received.next());
+        try (WsClient client = connect(TlsContexts.trusting(certificates.certificate()))) {
+            client.send("still");
+            assertEquals("ann:still", client.next());
+        }
     }
 
-    private static WebSocket connect(SSLContext trust, Received received) {
-        return HttpClient.newBuilder().sslContext(trust).build().newWebSocketBuilder()
-                .header("Authorization", "Bearer owner-token")
-                .buildAsync(URI.create("wss://127.0.0.1:" + server.port() + "/"), received).join();
-    }
-
-    /** Whole messages as they arrive. */
-    private static final class Received implements WebSocket.Listener {
-        private final LinkedBlockingQueue<String> messages = new LinkedBlockingQueue<>();
-        private final StringBuilder partial = new StringBuilder();
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                messages.add(partial.toString());
-                partial.setLength(0);
-            }
-            webSocket.request(1);
-            return CompletableFuture.completedFuture(null);
-        }
-
-        String next() throws InterruptedException {
-            String message = messages.poll(Await.DEFAULT.toMillis(), TimeUnit.MILLISECONDS);
-            if (message == null) {
-                throw new AssertionError("no message within " + Await.DEFAULT);
-            }
-            return message;
-        }
+    private static WsClient connect(SSLContext trust) {
+        return WsClient.overTls(URI.create("wss://127.0.0.1:" + server.port() + "/"), "owner-token", trust);
     }
 }
