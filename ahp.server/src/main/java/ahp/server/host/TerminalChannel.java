@@ -20,6 +20,8 @@ import java.util.function.Consumer;
  */
 final class TerminalChannel implements Sequencing {
 
+    /** Whether the host opened it for itself (a chat's command, an agent's shell), not a client. */
+    private final boolean hostsOwn;
     private final String uri;
     private final Terminal terminal;
     private final Sequencer sequencer;
@@ -32,13 +34,19 @@ final class TerminalChannel implements Sequencing {
     private volatile boolean gone;
 
     TerminalChannel(String uri, Terminal terminal, Sequencer sequencer, Runnable rootListChanged, Path directory,
-            Consumer<Path> exitedIn) {
+            Consumer<Path> exitedIn, boolean hostsOwn) {
+        this.hostsOwn = hostsOwn;
         this.uri = uri;
         this.terminal = terminal;
         this.sequencer = sequencer;
         this.rootListChanged = rootListChanged;
         this.directory = directory;
         this.exitedIn = exitedIn;
+    }
+
+    /** Whether the host opened it for itself (a chat's command, an agent's shell), not a client. */
+    boolean hostsOwn() {
+        return hostsOwn;
     }
 
     /** Starts sequencing the terminal's actions. */

@@ -34,11 +34,6 @@ final class Terminals {
     private final Duration listWait;
     private final Map<String, TerminalChannel> channels = new ConcurrentHashMap<>();
     private final Set<String> opening = ConcurrentHashMap.newKeySet();
-    /**
-     * The host's own terminals (a chat's commands, an agent's shells): their opening and disposal are
-     * logged at debug level, since an agent at work would otherwise write two lines per command.
-     */
-    private final Set<String> hostsOwn = ConcurrentHashMap.newKeySet();
     private final Map<String, TerminalChannel> listedRows = new LinkedHashMap<>();
     private final RootListPublisher rootList;
     private final Consumer<Path> exitedIn;
@@ -157,7 +152,8 @@ final class Terminals {
         TerminalChannel channel;
         try {
             Terminal terminal = opener.get();
-            channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList, directory, exitedIn).follow();
+            channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList, directory, exitedIn,
+                    !afterPublication).follow();
             channels.put(uri, channel);
         } catch (RpcException refused) {
             throw refused;
@@ -167,10 +163,9 @@ final class Terminals {
         } finally {
             opening.remove(uri);
         }
-        if (!afterPublication) {
-            hostsOwn.add(uri);
-        }
-        Level level = afterPublication ? Level.INFO : Level.DEBUG;
+        // The host's own terminals (a chat's commands, an agent's shells) are logged at debug level:
+        // an agent at work would otherwise write two lines per command.
+        Level level = channel.hostsOwn() ? Level.DEBUG : Level.INFO;
         if (LOG.isLoggable(level)) {
             LOG.log(level, "Opened {0} in {1} (pid {2})", uri, directory, String.valueOf(channel.terminal().pid()));
         }
@@ -202,7 +197,7 @@ final class Terminals {
         if (wasListed) {
             publishRootList();
         }
-        Level level = hostsOwn.remove(uri) ? Level.DEBUG : Level.INFO;
+        Level level = channel.hostsOwn() ? Level.DEBUG : Level.INFO;
         if (LOG.isLoggable(level)) {
             LOG.log(level, "Disposed {0}", uri);
         }
