@@ -1,6 +1,5 @@
 package ahp.server.backends;
 
-import static ahp.server.testing.AhpTestClient.JSON;
 import static ahp.server.testing.AhpTestClient.ROOT;
 import static ahp.server.testing.AhpTestClient.params;
 import static ahp.server.testing.Chats.send;
@@ -22,7 +21,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A real ACP agent given the host's tools as the MCP server {@code session/new} names (started by the
@@ -66,10 +64,7 @@ class AcpMcpToolsTest extends SessionDaemonCase {
 
     @Test
     void theAgentsModelCallsTheHostsShellThroughTheMcpServerItWasGiven() {
-        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
-        enable.putObject("config").put("enableCustomTerminalTool", true);
-        owner.dispatch(ROOT, enable);
-        owner.envelopeOfType(ROOT, "root/configChanged");
+        Chats.enableAgentTools(owner);
         Chats.Opened opened = Chats.open(owner, work, ScriptedAcpAgent.ID);
         String turnId = send(owner, opened.chat(), "use the host's shell");
         List<JsonNode> turn = untilEnd(owner, opened.chat(), turnId);

@@ -22,7 +22,6 @@ import ahp.server.testing.Chats;
 import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.Await;
 import ahp.server.testing.TestDaemon;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -159,10 +158,7 @@ class BackendSessionsTest extends SessionDaemonCase {
     void theAgentShellToolsAreOfferedOnlyWhenTheHostSaysSoAndRunInTheHostsShell() {
         String[] before = open();
         assertTrue(agent.starts.get(before[0]).tools().isEmpty(), "enableCustomTerminalTool is false by default");
-        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
-        enable.putObject("config").put("enableCustomTerminalTool", true);
-        owner.dispatch(ROOT, enable);
-        owner.envelopeOfType(ROOT, "root/configChanged");
+        Chats.enableAgentTools(owner);
         CompletableFuture<JsonNode> answered = new CompletableFuture<>();
         agent.script = (start, turn) -> {
             ahp.backends.api.HostTool bash = start.tools().stream()
@@ -194,10 +190,7 @@ class BackendSessionsTest extends SessionDaemonCase {
 
     @Test
     void anAsyncCommandIsABackgroundRowUntilItEndsThenWakesTheSession() {
-        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
-        enable.putObject("config").put("enableCustomTerminalTool", true);
-        owner.dispatch(ROOT, enable);
-        owner.envelopeOfType(ROOT, "root/configChanged");
+        Chats.enableAgentTools(owner);
         CompletableFuture<String> woken = new CompletableFuture<>();
         agent.script = (start, turn) -> {
             String text = turn.message().path("text").asString("");
@@ -233,10 +226,7 @@ class BackendSessionsTest extends SessionDaemonCase {
 
     @Test
     void aStopRequestInterruptsABackgroundCommandAndItsRowGoes() {
-        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
-        enable.putObject("config").put("enableCustomTerminalTool", true);
-        owner.dispatch(ROOT, enable);
-        owner.envelopeOfType(ROOT, "root/configChanged");
+        Chats.enableAgentTools(owner);
         agent.script = (start, turn) -> {
             if (turn.message().path("text").asString("").equals("start it")) {
                 start.tools().stream().filter(tool -> "bash".equals(tool.definition().path("name").asString("")))

@@ -19,6 +19,17 @@ public final class Chats {
     /** A session and its default chat. */
     public record Opened(String session, String chat) {}
 
+    /**
+     * The owner turns {@code enableCustomTerminalTool} on (root config), and the echo of the change
+     * has come back, so a session created after this call is offered the agent shell tools.
+     */
+    public static void enableAgentTools(AhpTestClient owner) {
+        ObjectNode enable = JSON.createObjectNode().put("type", "root/configChanged");
+        enable.putObject("config").put("enableCustomTerminalTool", true);
+        owner.dispatch(AhpTestClient.ROOT, enable);
+        owner.envelopeOfType(AhpTestClient.ROOT, "root/configChanged");
+    }
+
     /** Opens a session working in {@code folder} and subscribes to its default chat. */
     public static Opened open(AhpTestClient client, Path folder) {
         return open(client, folder, null);
