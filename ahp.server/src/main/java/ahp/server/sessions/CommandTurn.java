@@ -48,6 +48,8 @@ final class CommandTurn {
     /** When the turn began here, for its duration (the host's clock, not a client's stamp). */
     private final Instant began;
     private volatile Terminal terminal;
+    /** How the chat's next spare shells are opened, once this turn has ended; null until it started one. */
+    private volatile TerminalSpec nextSpares;
     private RunningCommand running;
     private boolean cancelled;
 
@@ -104,8 +106,7 @@ final class CommandTurn {
                 }
             }));
         }
-        // Only now, so that opening the next shell never holds up this one's command.
-        sessions.spares.prepare(chat, shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri)).build());
+        nextSpares = shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri)).build();
     }
 
     /** The client cancelled the turn: the command is interrupted, as a person's stop does. */
@@ -186,6 +187,12 @@ final class CommandTurn {
         long millis = Math.max(0, Duration.between(began, Instant.now(sessions.settings.clock())).toMillis());
         publish(ChatActions.turnComplete(turnId, millis));
         sessions.turns.ended(chat, turnId);
+        // Only now: a shell's start is several milliseconds of CPU, which on a small machine would
+        // be taken from this turn's command if it ran beside it (BENCHMARKS.md, "Spares after the turn").
+        TerminalSpec spares = nextSpares;
+        if (spares != null) {
+            sessions.spares.prepare(chat, spares);
+        }
     }
 
     private void publish(Action action) {

@@ -23,8 +23,8 @@ import java.util.concurrent.TimeUnit;
  * is (the daemon's shell, the session's first working directory, out of history, nobody watching),
  * held in the background by the session and the chat, no channel and on no list until a command takes
  * one. Each command still gets a shell of its own that nobody used before it; it just need not wait
- * for that shell to start. {@link #KEPT} are kept, counting those still being opened, and the next is
- * opened as soon as one is taken; a command takes one that sits at its prompt where there is one
+ * for that shell to start. {@link #KEPT} are kept, counting those still being opened, and the ones
+ * taken are replaced once the command's turn has ended ({@link #prepare}); a command takes one that sits at its prompt where there is one
  * (BENCHMARKS.md, "Where the time goes: a {@code !true} turn"). A chat's spares end with the chat,
  * its session or the store.
  */
