@@ -70,12 +70,12 @@ final class Shell {
      * is applied, before any listener hears of it).
      */
     boolean exited() {
-        return host.terminal().state().lifecycle() instanceof TerminalLifecycle.Exited;
+        return host.terminal().lifecycle() instanceof TerminalLifecycle.Exited;
     }
 
     /** {@code running} or {@code exited (<code>)}, as {@code list_<type>} says it. */
     String status() {
-        if (!(host.terminal().state().lifecycle() instanceof TerminalLifecycle.Exited exited)) {
+        if (!(host.terminal().lifecycle() instanceof TerminalLifecycle.Exited exited)) {
             return "running";
         }
         return "exited (" + (exited.exitCode() == null ? "unknown" : exited.exitCode()) + ")";

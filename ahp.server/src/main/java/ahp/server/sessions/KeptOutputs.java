@@ -99,8 +99,8 @@ final class KeptOutputs {
     }
 
     private static RetainedOutput snapshot(Terminal terminal) {
-        Integer code = terminal.state().lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
-        return new RetainedOutput(terminal.state().title(), text(terminal), code, terminal.isPty());
+        Integer code = terminal.lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
+        return new RetainedOutput(terminal.title(), text(terminal), code, terminal.isPty());
     }
 
     private static void write(Sessions sessions, LiveChat chat, String key, RetainedOutput kept) {

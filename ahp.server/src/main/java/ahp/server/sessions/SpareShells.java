@@ -38,7 +38,7 @@ final class SpareShells {
     private record Spare(Terminal terminal, Path directory) {
 
         boolean running() {
-            return terminal.state().lifecycle() instanceof TerminalLifecycle.Running;
+            return terminal.lifecycle() instanceof TerminalLifecycle.Running;
         }
 
         /**

@@ -16,6 +16,19 @@ public interface Terminal extends AutoCloseable {
     TerminalState state();
 
     /**
+     * Running or exited, as {@link #state()} would say, without making a snapshot (which copies the
+     * whole scrollback).
+     */
+    default TerminalLifecycle lifecycle() {
+        return state().lifecycle();
+    }
+
+    /** The title, as {@link #state()} would say, without making a snapshot. */
+    default String title() {
+        return state().title();
+    }
+
+    /**
      * Adds a listener and returns the state at that moment: the listener receives exactly the
      * actions that follow it.
      */

@@ -1,6 +1,7 @@
 package ahp.terminals.api.store;
 
 import ahp.protocol.terminal.TerminalAction;
+import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.TerminalListener;
 import java.lang.System.Logger.Level;
@@ -111,6 +112,26 @@ final class StateChannel {
     /** Whether {@code terminal/exited} has been applied; the caller holds the lock. */
     boolean exited() {
         return state.exited();
+    }
+
+    /** Running or exited now, without a snapshot. */
+    TerminalLifecycle lifecycle() {
+        lock.lock();
+        try {
+            return state.lifecycle();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The title now, without a snapshot. */
+    String title() {
+        lock.lock();
+        try {
+            return state.title();
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** The state now. */

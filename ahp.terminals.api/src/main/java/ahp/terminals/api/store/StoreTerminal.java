@@ -105,6 +105,16 @@ final class StoreTerminal implements Terminal {
     }
 
     @Override
+    public TerminalLifecycle lifecycle() {
+        return channel.lifecycle();
+    }
+
+    @Override
+    public String title() {
+        return channel.title();
+    }
+
+    @Override
     public TerminalState subscribe(TerminalListener listener) {
         return channel.subscribe(listener);
     }
