@@ -83,6 +83,18 @@ final class BackendTurn implements TurnContext {
         return true;
     }
 
+    /**
+     * Reports an action of this turn the host built itself (an MCP client's call through
+     * {@link ToolCalls}), already for this turn and of a type a backend may emit; false once the turn is over.
+     */
+    boolean report(Action action) {
+        if (over.get()) {
+            return false;
+        }
+        publish(action);
+        return true;
+    }
+
     @Override
     public CompletionStage<ToolCallConfirmation> confirm(ObjectNode ready) {
         String call = ready.path("toolCallId").asString("");

@@ -2,11 +2,13 @@ package ahp.server.sessions;
 
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.ChatMessage;
 import ahp.protocol.chat.TerminalContent;
 import ahp.protocol.chat.ToolCallContentChanged;
 import ahp.protocol.chat.ToolCallReady;
 import ahp.protocol.chat.ToolCallStart;
 import ahp.protocol.chat.TurnComplete;
+import ahp.protocol.chat.TurnStarted;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
@@ -25,6 +27,12 @@ final class ChatActions {
     private ChatActions() {}
 
     static Action turnStarted(String turnId, String startedAt, JsonNode message, String queuedMessageId) {
+        if (message instanceof ObjectNode plain && plain.path("text").isString()
+                && plain.propertyNames().stream().allMatch(name -> name.equals("text") || name.equals("origin"))) {
+            // The usual message, text and origin only: built as its record, not read back from a tree.
+            ChatMessage typed = new ChatMessage(plain.path("text").asString(), plain.get("origin"), null, Map.of());
+            return new TurnStarted(turnId, startedAt, typed, queuedMessageId, null, Map.of());
+        }
         ObjectNode action = type("chat/turnStarted").put("turnId", turnId).put("startedAt", startedAt);
         action.set("message", message);
         if (queuedMessageId != null) {

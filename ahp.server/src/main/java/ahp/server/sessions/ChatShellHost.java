@@ -8,6 +8,8 @@ import ahp.agenttools.ShellGrant;
 import ahp.agenttools.ShellHost;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.TerminalContent;
+import ahp.protocol.chat.ToolCallContentChanged;
 import ahp.protocol.root.TerminalInfo;
 import ahp.protocol.terminal.TerminalClaim;
 import ahp.server.auth.Grant;
@@ -88,10 +90,10 @@ final class ChatShellHost implements ShellHost {
     @Override
     public void opened(ShellCall call, HostShell shell) {
         shell.terminal().claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()));
-        String title = shell.terminal().state().title();
-        ObjectNode block = ChatActions.terminalBlock(shell.uri(), title, shell.terminal().isPty());
-        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), block));
-        publish(ChatActions.toolCallNamesTerminal(call.turnId(), call.toolCallId(), shell.uri(), title, shell.terminal().isPty()));
+        String title = shell.terminal().title();
+        TerminalContent named = new TerminalContent(shell.uri(), title, shell.terminal().isPty(), null);
+        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), named));
+        publish(new ToolCallContentChanged(call.turnId(), call.toolCallId(), List.of(named)));
     }
 
     @Override

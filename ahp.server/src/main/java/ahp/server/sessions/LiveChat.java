@@ -34,7 +34,7 @@ final class LiveChat {
     final Map<String, String> transcriptIds = new HashMap<>();
     final Map<String, User> startedBy = new HashMap<>();
     /** The terminal block each tool call's shell showed on it, by the call's id, until it completes. */
-    final Map<String, tools.jackson.databind.node.ObjectNode> callTerminals = new HashMap<>();
+    final Map<String, ahp.protocol.chat.TerminalContent> callTerminals = new HashMap<>();
     /** Outputs of this chat's terminals being written to the store, by key; not under the sequence lock. */
     final Map<String, CompletableFuture<Void>> keeping = new ConcurrentHashMap<>();
     ahp.agenttools.AgentShellTools shellTools;

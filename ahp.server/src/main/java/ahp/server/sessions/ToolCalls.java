@@ -5,15 +5,24 @@ import ahp.agenttools.ToolDefinition;
 import ahp.agenttools.ToolResult;
 import ahp.protocol.Channels;
 import ahp.protocol.Json;
+import ahp.protocol.chat.TerminalContent;
+import ahp.protocol.chat.TextContent;
+import ahp.protocol.chat.ToolCallComplete;
+import ahp.protocol.chat.ToolCallReady;
+import ahp.protocol.chat.ToolCallResult;
+import ahp.protocol.chat.ToolCallStart;
+import ahp.protocol.chat.ToolResultContent;
 import ahp.protocol.jsonrpc.ErrorCode;
 import ahp.protocol.jsonrpc.RpcException;
 import ahp.server.auth.User;
 import java.util.Comparator;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.node.StringNode;
 
 /**
  * The agent shell tools as MCP clients call them, through {@code ahpd mcp}: {@code ahpd/listTools} and
@@ -87,27 +96,20 @@ public final class ToolCalls {
             }
         }
         String callId = "mcp-" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        turn.emit(Json.MAPPER.createObjectNode().put("type", "chat/toolCallStart").put("toolCallId", callId)
-                .put("toolName", name).put("displayName", ToolCallTexts.displayName(name)));
-        turn.emit(Json.MAPPER.createObjectNode().put("type", "chat/toolCallReady").put("toolCallId", callId)
-                .put("invocationMessage", ToolCallTexts.invocation(name, args)).put("toolInput", args.toString())
-                .put("confirmed", "not-needed"));
+        turn.report(new ToolCallStart(turn.turnId(), callId, name, ToolCallTexts.displayName(name), null));
+        turn.report(ToolCallReady.running(turn.turnId(), callId, ToolCallTexts.invocation(name, args),
+                StringNode.valueOf(args.toString()), "not-needed"));
         ToolResult result;
         try {
             result = SessionTools.of(sessions, chat).call(new ShellCall(turn.userName(), turn.turnId(), callId), name, args);
         } catch (RuntimeException failed) {
             result = new ToolResult("The tool failed: " + failed.getMessage(), true, "failed");
         }
-        ObjectNode block = sessions.host.locked(() -> chat.callTerminals.remove(callId));
-        ObjectNode complete = Json.MAPPER.createObjectNode().put("type", "chat/toolCallComplete").put("toolCallId", callId);
-        ObjectNode outcome = complete.putObject("result").put("success", !result.isError())
-                .put("pastTenseMessage", ToolCallTexts.pastTense(name, args, result.isError()));
-        ArrayNode content = outcome.putArray("content");
-        if (block != null) {
-            content.add(block);
-        }
-        content.addObject().put("type", "text").put("text", result.text());
-        turn.emit(complete);
+        TerminalContent terminal = sessions.host.locked(() -> chat.callTerminals.remove(callId));
+        List<ToolResultContent> content = terminal == null ? List.of(new TextContent(result.text()))
+                : List.of(terminal, new TextContent(result.text()));
+        turn.report(new ToolCallComplete(turn.turnId(), callId,
+                ToolCallResult.of(!result.isError(), ToolCallTexts.pastTense(name, args, result.isError()), content)));
         if (own) {
             turn.complete();
         }
