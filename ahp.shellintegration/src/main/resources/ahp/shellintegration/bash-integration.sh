@@ -66,6 +66,11 @@ __ahp_return() {
 __ahp_max_value=900
 
 __ahp_fits() {
+    # A character is at most 4 bytes: most values fit without counting bytes, which needs the C
+    # locale set and reset (the costliest part of a mark).
+    if ((${#1} * 4 <= __ahp_max_value)); then
+        return 0
+    fi
     local LC_ALL=C
     ((${#1} <= __ahp_max_value))
 }
@@ -111,7 +116,19 @@ fi
 __ahp_history_number=0
 
 # `history 1` prints the number, a space or * (modified), a space, then the line as it was typed.
-__ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
+# Read with patterns, not a regular expression, which bash would compile again at every use.
+# Sets __ahp_entry_number and __ahp_entry_line from $1; fails when it is not such a line.
+__ahp_parse_entry() {
+    local rest=${1#"${1%%[! ]*}"} number
+    number=${rest%%[!0-9]*}
+    rest=${rest#"$number"}
+    if [[ -n "$number" && "$rest" == [\*\ ]\ * ]]; then
+        __ahp_entry_number=$number
+        __ahp_entry_line=${rest:2}
+        return 0
+    fi
+    return 1
+}
 
 # `history 1` is read on every prompt and every command. Caught with $( ), it costs a fork each time
 # (bash 5.2 and older), most of what the integration adds to a command. Where it can, the shell
@@ -126,6 +143,7 @@ __ahp_history_pattern='^ *([0-9]+)[* ] (.*)$'
 # used instead. Commands inherit the open descriptor, as bash cannot mark it close-on-exec; it
 # reaches only this deleted private file.
 __ahp_history_fd=
+__ahp_history_witness=
 __ahp_history_seal=$'ahp-history\n'
 __ahp_history_held=
 
@@ -141,8 +159,14 @@ __ahp_history_file_read() {
     __ahp_history_text=${__ahp_history_text#"$__ahp_history_seal"}
 }
 
-# Whether the file is still ours: open, and holding what was written last.
+# Whether the file is still ours: both descriptors open on one file, which two stat calls tell (a
+# person's command that closed one and opened something else on its number fails it). Where there is
+# no witness, it must hold what was written last.
 __ahp_history_file_ours() {
+    if [[ -n "$__ahp_history_witness" ]]; then
+        [[ "/dev/fd/$__ahp_history_fd" -ef "/dev/fd/$__ahp_history_witness" ]]
+        return
+    fi
     [[ -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
         && [[ "$__ahp_history_text" == "$__ahp_history_held" ]]
 }
@@ -183,6 +207,9 @@ __ahp_history_file_open() {
         && __ahp_history_file_write builtin printf '%s\n' 'a probe longer than the next' \
         && __ahp_history_file_write builtin printf '%s\n' 'a probe' \
         && [[ "$__ahp_history_held" == $'a probe\n' ]]; then
+        # The witness: a second descriptor on the file, so that whether the first still names it is
+        # two stat calls rather than a read (see __ahp_history_file_ours).
+        { exec {__ahp_history_witness}<&"$fd"; } 2>/dev/null || __ahp_history_witness=
         return 0
     fi
     { exec {fd}>&-; } 2>/dev/null
@@ -208,9 +235,7 @@ __ahp_newest_entry() {
     else
         entry=$(__ahp_history_last)
     fi
-    if [[ "$entry" =~ $__ahp_history_pattern ]]; then
-        __ahp_entry_number=${BASH_REMATCH[1]}
-        __ahp_entry_line=${BASH_REMATCH[2]}
+    if __ahp_parse_entry "$entry"; then
         return 0
     fi
     __ahp_entry_number=0
@@ -301,7 +326,9 @@ __ahp_finish() {
     __ahp_line_ran=
 }
 
-# After them: the directory, the prompt's marks, and where the history stands.
+# After them: the directory, the prompt's marks, and where the history stands. At the prompt,
+# HISTCMD is one past the newest entry's number: when that is the entry the DEBUG trap already read
+# (or none came), the history is not read again.
 __ahp_ready() {
     __ahp_escape "$PWD"
     if __ahp_fits "$__ahp_escaped"; then
@@ -309,6 +336,9 @@ __ahp_ready() {
     fi
     __ahp_wrap_prompt
     __ahp_wrap_ps0
+    if [[ -n "$__ahp_prompted" && "${HISTCMD-}" =~ ^[0-9]+$ ]] && ((HISTCMD - 1 == __ahp_history_number)); then
+        return
+    fi
     if __ahp_newest_entry && [[ -n "$__ahp_prompted" ]]; then
         __ahp_drop_spaced_entry # a line that ran nothing, such as a lone comment
     fi
@@ -319,6 +349,7 @@ __ahp_ready() {
 __ahp_start() {
     __ahp_command_started=1
     if __ahp_read_line; then
+        __ahp_history_number=$__ahp_entry_number
         __ahp_escape "$__ahp_line"
         if __ahp_fits "$__ahp_escaped"; then
             __ahp_osc "E;$__ahp_escaped;$__ahp_nonce"
