@@ -4,7 +4,6 @@ import ahp.protocol.Json;
 import ahp.protocol.internal.Trees;
 import java.util.Map;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -181,7 +180,7 @@ final class ToolCallTransitions {
         if (AUTH_REQUIRED.equals(status)) {
             putIfPresent(out, "content", call.get("content"));
         }
-        JsonNode result = Json.MAPPER.valueToTree(complete.result());
+        JsonNode result = ValueTrees.result(complete.result());
         result.properties().forEach(field -> out.set(field.getKey(), field.getValue()));
         return out;
     }
@@ -206,12 +205,7 @@ final class ToolCallTransitions {
     private static ObjectNode contentChanged(ObjectNode call, ToolCallContentChanged changed) {
         ObjectNode out = Trees.copy(call);
         putIfPresent(out, "_meta", tree(changed.meta()));
-        ArrayNode blocks = NODES.arrayNode(changed.content().size());
-        for (ToolResultContent block : changed.content()) {
-            JsonNode node = Json.MAPPER.valueToTree(block); // per element: a list at the root would lose "type"
-            blocks.add(node);
-        }
-        out.set("content", blocks);
+        out.set("content", ValueTrees.blocks(changed.content()));
         return out;
     }
 

@@ -1,6 +1,5 @@
 package ahp.protocol.chat;
 
-import ahp.protocol.Json;
 import ahp.protocol.internal.Trees;
 import java.util.HashSet;
 import java.util.Set;
@@ -40,7 +39,7 @@ final class TurnLifecycle {
         ObjectNode turn = next.putObject("activeTurn");
         turn.put("id", started.turnId());
         turn.put("startedAt", started.startedAt());
-        turn.set("message", Json.MAPPER.valueToTree(started.message()));
+        turn.set("message", ValueTrees.message(started.message()));
         turn.putArray("responseParts");
         next.set("status", ChatStatus.num(ChatStatus.withFlag(ChatStatus.derived(next, false), SessionStatus.IS_READ, false)));
         stamp.apply(next, started.startedAt());
