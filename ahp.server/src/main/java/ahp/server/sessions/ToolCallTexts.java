@@ -45,8 +45,21 @@ final class ToolCallTexts {
     }
 
     private static String shortened(String command) {
-        String line = command.strip().lines().findFirst().orElse("");
-        boolean more = command.strip().contains("\n") || line.length() > LONGEST;
+        String stripped = command.strip();
+        int end = firstLineEnd(stripped);
+        String line = stripped.substring(0, end);
+        boolean more = stripped.indexOf('\n') >= 0 || line.length() > LONGEST;
         return (line.length() > LONGEST ? line.substring(0, LONGEST) : line) + (more ? " …" : "");
+    }
+
+    /** Where the first line ends, as {@link String#lines} splits: at \n, \r or \r\n. */
+    private static int firstLineEnd(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return i;
+            }
+        }
+        return text.length();
     }
 }

@@ -81,10 +81,11 @@ public final class ToolCalls {
     }
 
     private ObjectNode run(LiveChat chat, String name, JsonNode args, String client, User user) {
+        String invocation = ToolCallTexts.invocation(name, args);
         BackendTurn turn;
         boolean own = !user.scopedToChat();
         if (own) {
-            turn = sessions.turns.hostTurn(chat, message(name, args, client), user);
+            turn = sessions.turns.hostTurn(chat, message(invocation, client), user);
             if (turn == null) {
                 return new ToolResult("The chat " + chat.uri + " is gone, or the daemon is stopping.", true, "closed").toJson();
             }
@@ -97,7 +98,7 @@ public final class ToolCalls {
         }
         String callId = "mcp-" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
         turn.report(new ToolCallStart(turn.turnId(), callId, name, ToolCallTexts.displayName(name), null));
-        turn.report(ToolCallReady.running(turn.turnId(), callId, ToolCallTexts.invocation(name, args),
+        turn.report(ToolCallReady.running(turn.turnId(), callId, invocation,
                 StringNode.valueOf(args.toString()), "not-needed"));
         ToolResult result;
         try {
@@ -140,9 +141,9 @@ public final class ToolCalls {
     }
 
     /** The message of a person's call's turn: what it runs, as the agent asked it. */
-    private static ObjectNode message(String name, JsonNode args, String client) {
+    private static ObjectNode message(String invocation, String client) {
         ObjectNode message = Json.MAPPER.createObjectNode()
-                .put("text", (client == null || client.isBlank() ? "" : client + ": ") + ToolCallTexts.invocation(name, args));
+                .put("text", (client == null || client.isBlank() ? "" : client + ": ") + invocation);
         message.putObject("origin").put("kind", "agent");
         return message;
     }
