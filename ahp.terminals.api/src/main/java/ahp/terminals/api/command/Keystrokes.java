@@ -1,5 +1,6 @@
 package ahp.terminals.api.command;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -17,8 +18,25 @@ final class Keystrokes {
 
     /** The command's lines, its trailing line breaks dropped. */
     static List<String> lines(String commandLine) {
-        String text = commandLine.replaceFirst("[\r\n]+$", "");
-        return List.of(text.split("\r\n|\r|\n", -1));
+        int end = commandLine.length();
+        while (end > 0 && (commandLine.charAt(end - 1) == '\r' || commandLine.charAt(end - 1) == '\n')) {
+            end--;
+        }
+        // Split at \r\n, \r or \n by hand: two regular expressions per command cost more than the rest of the typing.
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < end; i++) {
+            char c = commandLine.charAt(i);
+            if (c == '\r' || c == '\n') {
+                lines.add(commandLine.substring(start, i));
+                if (c == '\r' && i + 1 < end && commandLine.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        lines.add(commandLine.substring(start, end));
+        return List.copyOf(lines);
     }
 
     /**

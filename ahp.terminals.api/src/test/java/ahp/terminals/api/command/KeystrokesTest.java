@@ -25,6 +25,21 @@ class KeystrokesTest {
     }
 
     @Test
+    void linesSplitAtEveryKindOfLineBreakAsTheRegularExpressionsDid() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        char[] alphabet = {'a', ' ', '\r', '\n'};
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder text = new StringBuilder();
+            for (int n = random.nextInt(9); n > 0; n--) {
+                text.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            String command = text.toString();
+            List<String> expected = List.of(command.replaceFirst("[\r\n]+$", "").split("\r\n|\r|\n", -1));
+            assertEquals(expected, Keystrokes.lines(command), () -> command.replace("\r", "\\r").replace("\n", "\\n"));
+        }
+    }
+
+    @Test
     void theSentinelLineIsKeptOutOfTheHistoryToo() {
         Sentinel sentinel = new Sentinel("abc");
         assertEquals(" echo \"<<<COPILOT_SENTINEL_abc_EXIT_$?>>>\"\r", Keystrokes.sentinel(sentinel, ShellFamily.POSIX, true));
