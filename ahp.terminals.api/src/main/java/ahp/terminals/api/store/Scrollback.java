@@ -4,7 +4,9 @@ import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalContentPart;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A terminal's content as it grows: the parts {@link ahp.protocol.terminal.TerminalReducer} would
@@ -24,6 +26,8 @@ final class Scrollback {
 
     private final int capacity;
     private final ArrayDeque<ScrollbackPart> parts = new ArrayDeque<>();
+    /** The command parts held, by command id, oldest first: a command's end finds its parts without a scan. */
+    private final Map<String, List<ScrollbackPart>> commands = new HashMap<>();
     private int length;
 
     /** An empty scrollback holding at most {@code capacity} characters. */
@@ -38,7 +42,7 @@ final class Scrollback {
     void load(List<TerminalContentPart> content) {
         for (TerminalContentPart part : content) {
             ScrollbackPart loaded = ScrollbackPart.of(part);
-            parts.addLast(loaded);
+            add(loaded);
             length += loaded.length();
         }
     }
@@ -49,7 +53,7 @@ final class Scrollback {
         if (tail != null && tail.takesOutput()) {
             tail.append(data);
         } else {
-            parts.addLast(ScrollbackPart.unclassified(data));
+            add(ScrollbackPart.unclassified(data));
         }
         length += data.length();
         trim();
@@ -57,21 +61,20 @@ final class Scrollback {
 
     /** {@code terminal/commandExecuted}: a new command part with no output. */
     void startCommand(TerminalAction.CommandExecuted executed) {
-        parts.addLast(ScrollbackPart.command(executed.commandId(), executed.commandLine(), executed.timestamp()));
+        add(ScrollbackPart.command(executed.commandId(), executed.commandLine(), executed.timestamp()));
     }
 
     /** {@code terminal/commandFinished}: every part of that command is complete. */
     void finishCommand(TerminalAction.CommandFinished finished) {
-        for (ScrollbackPart part : parts) {
-            if (part.isCommand(finished.commandId())) {
-                part.finish(finished.exitCode(), finished.durationMs());
-            }
+        for (ScrollbackPart part : commands.getOrDefault(finished.commandId(), List.of())) {
+            part.finish(finished.exitCode(), finished.durationMs());
         }
     }
 
     /** {@code terminal/cleared}. */
     void clear() {
         parts.clear();
+        commands.clear();
         length = 0;
     }
 
@@ -98,11 +101,26 @@ final class Scrollback {
         return content;
     }
 
+    private void add(ScrollbackPart part) {
+        parts.addLast(part);
+        if (part.commandId() != null) {
+            commands.computeIfAbsent(part.commandId(), id -> new ArrayList<>(1)).add(part);
+        }
+    }
+
     private void trim() {
         // A whole part goes only while what follows it still fills the cap, so a command that
         // printed more than the cap keeps its newest output when the next prompt arrives.
         while (length > capacity && parts.size() > 1 && length - parts.getFirst().length() >= capacity) {
-            length -= parts.removeFirst().length();
+            ScrollbackPart gone = parts.removeFirst();
+            length -= gone.length();
+            if (gone.commandId() != null) {
+                List<ScrollbackPart> same = commands.get(gone.commandId());
+                same.removeFirst(); // the oldest part of its command, as it was the oldest of all
+                if (same.isEmpty()) {
+                    commands.remove(gone.commandId());
+                }
+            }
         }
         if (length > capacity) {
             parts.getFirst().dropOldest(length - capacity);

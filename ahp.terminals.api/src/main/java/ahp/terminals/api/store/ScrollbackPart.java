@@ -58,9 +58,9 @@ final class ScrollbackPart {
         return commandId == null || !complete;
     }
 
-    /** Whether this is the command {@code id}. */
-    boolean isCommand(String id) {
-        return commandId != null && commandId.equals(id);
+    /** The command's id, or null for output no command claims. */
+    String commandId() {
+        return commandId;
     }
 
     /** The characters this part holds. */
