@@ -5,6 +5,7 @@ import ahp.terminals.api.spi.MarkTracker;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -62,6 +63,9 @@ public final class ShellMarkTracker implements MarkTracker {
     private long openedAtNanos;
     private long commandCount;
     private String cwd;
+    /** The last {@code P;Cwd=} mark seen, and the directory URI it gave. */
+    private String lastCwdMark;
+    private Optional<String> lastCwdUri = Optional.empty();
 
     /**
      * A tracker for a terminal whose scripts sign command lines with {@code nonce}; a null or blank
@@ -205,7 +209,12 @@ public final class ShellMarkTracker implements MarkTracker {
 
     private void property(String keyValue) {
         if (keyValue.startsWith("Cwd=")) {
-            CwdUris.fromPath(MarkEscapes.unescape(keyValue.substring(4))).ifPresent(this::cwd);
+            // Every prompt says its directory again: the same mark is not decoded into a URI twice.
+            if (!keyValue.equals(lastCwdMark)) {
+                lastCwdMark = keyValue;
+                lastCwdUri = CwdUris.fromPath(MarkEscapes.unescape(keyValue.substring(4)));
+            }
+            lastCwdUri.ifPresent(this::cwd);
         }
     }
 
