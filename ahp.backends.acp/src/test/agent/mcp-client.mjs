@@ -9,9 +9,15 @@
 //                                   its result says text
 //   {"time": name, "arguments": {}, "warmup": n, "count": n}
 //                                   {"step": "time", "ms": [each timed call, request to answer]}
+//   {"parallel": [{"call": name, "arguments": {}}, ...], "release": fifo}
+//                                   calls them all at once: one line per call as its answer
+//                                   arrives, {"step": "call", "name": name, "index": i, "result": ...,
+//                                   "othersPending": [indexes not answered yet]}; once every call
+//                                   but the first has answered, writes a line to the fifo "release"
+//                                   (the first call's command waits for it), then the first's line
 //
 // The client names itself after the script's "clientName" (default "scripted-mcp-client").
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -37,6 +43,18 @@ for (const step of script.steps ?? []) {
     } catch (error) {
       print({ step: "call", name: step.call, error: String(error?.message ?? error) });
     }
+  } else if (step.parallel) {
+    const pending = new Set(step.parallel.map((_, index) => index));
+    const answers = step.parallel.map((call, index) =>
+      client.callTool({ name: call.call, arguments: call.arguments ?? {} }).then((result) => {
+        pending.delete(index);
+        print({ step: "call", name: call.call, index, result, othersPending: [...pending] });
+      }));
+    await Promise.all(answers.slice(1));
+    if (step.release) {
+      writeFileSync(step.release, "go\n");
+    }
+    await answers[0];
   } else if (step.time) {
     const timed = [];
     for (let round = 0; round < (step.warmup ?? 0) + (step.count ?? 1); round++) {

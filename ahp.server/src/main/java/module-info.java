@@ -14,7 +14,6 @@ module ahp.server {
     requires ahp.backends.api;
     requires ahp.agenttools;
     requires java.logging;
-    requires java.net.http;
     requires org.jline.terminal;
     // jline handles a terminal's signals (SIGWINCH, SIGINT) through sun.misc.Signal, which it finds
     // reflectively; this puts the module that has it in the graph.

@@ -1,11 +1,11 @@
 package ahp.server.client;
 
 import ahp.server.tls.TlsContexts;
+import ahp.server.websocket.UpgradeRefused;
+import ahp.server.websocket.WebSocketClient;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.WebSocket;
-import java.net.http.WebSocketHandshakeException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -20,38 +20,35 @@ import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * JSON-RPC 2.0 over the JDK's WebSocket, for the person's client: requests answered by id,
- * notifications handed to one consumer in the order they arrived.
+ * JSON-RPC 2.0 over a {@link WebSocketClient}, for the person's client and {@code ahpd mcp}: requests
+ * answered by id, notifications handed to one consumer in the order they arrived. Answers and
+ * notifications are read and handed on by the connection's one reading thread: a
+ * {@link #callAsync} completes there, and what is chained to it runs there, so it must not wait for
+ * another answer (a blocking {@link #call} does that, on a thread of its own).
  */
 public final class RpcClient implements AutoCloseable {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final System.Logger LOG = System.getLogger(RpcClient.class.getName());
+    private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
 
-    private final HttpClient http;
-    private final WebSocket socket;
+    private final WebSocketClient socket;
     private final Map<Long, CompletableFuture<JsonNode>> pending = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
     private final CompletableFuture<String> closed = new CompletableFuture<>();
-    private final Object sending = new Object();
     private volatile Consumer<JsonNode> notifications = notification -> { };
 
     private RpcClient(URI uri, String token, Path ca) throws IOException {
-        http = ca != null
-                ? HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).sslContext(TlsContexts.trusting(ca)).build()
-                : PlainHttp.clientFor(uri, Duration.ofSeconds(10));
+        closed.thenAccept(this::failPending);
         try {
-            socket = http.newWebSocketBuilder()
-                    .header("Authorization", "Bearer " + token)
-                    .buildAsync(uri, new Listener())
-                    .join();
-        } catch (CompletionException failed) {
-            if (failed.getCause() instanceof WebSocketHandshakeException refused) {
-                int status = refused.getResponse().statusCode();
-                throw new IOException(status == 401
-                        ? "the daemon at " + uri + " refused the token (401)"
-                        : "the daemon at " + uri + " refused the connection (HTTP " + status + ")");
-            }
-            throw new IOException("cannot connect to " + uri + " (is the daemon running?): " + why(failed), failed.getCause());
+            socket = WebSocketClient.connect(uri, Map.of("Authorization", "Bearer " + token),
+                    ca != null ? TlsContexts.trusting(ca) : null, CONNECT_TIMEOUT, new Listener());
+        } catch (UpgradeRefused refused) {
+            throw new IOException(refused.status() == 401
+                    ? "the daemon at " + uri + " refused the token (401)"
+                    : "the daemon at " + uri + " refused the connection (HTTP " + refused.status() + ")");
+        } catch (IOException failed) {
+            throw new IOException("cannot connect to " + uri + " (is the daemon running?): " + why(failed), failed);
         }
     }
 
@@ -98,27 +95,46 @@ public final class RpcClient implements AutoCloseable {
      *     connection goes first
      */
     public JsonNode call(String method, ObjectNode params) throws IOException {
+        try {
+            return callAsync(method, params).join();
+        } catch (CompletionException failed) {
+            if (failed.getCause() instanceof IOException refused) {
+                throw new IOException(refused.getMessage(), refused);
+            }
+            throw failed;
+        }
+    }
+
+    /**
+     * Sends a request; the result completes with its result, on the connection's reading thread.
+     * It fails with an {@link IOException} with the error's message when the daemon answers an error,
+     * or when the connection goes first.
+     */
+    public CompletableFuture<JsonNode> callAsync(String method, ObjectNode params) {
         long id = ids.incrementAndGet();
         CompletableFuture<JsonNode> answer = new CompletableFuture<>();
         pending.put(id, answer);
+        if (closed.isDone()) {
+            failPending(closed.join());
+            return answer;
+        }
         ObjectNode request = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
         request.set("params", params);
-        send(request);
-        JsonNode response = CompletableFuture.anyOf(answer, closed).join() instanceof JsonNode node ? node : null;
-        pending.remove(id);
-        if (response == null) {
-            throw new IOException("the connection closed: " + closed.getNow(""));
+        try {
+            socket.sendText(JSON.writeValueAsString(request));
+        } catch (IOException gone) {
+            pending.remove(id);
+            answer.completeExceptionally(new IOException("the connection closed: "
+                    + closed.getNow(String.valueOf(gone.getMessage()))));
         }
-        JsonNode error = response.get("error");
-        if (error != null) {
-            throw new IOException(error.path("message").asString("error") + " (" + error.path("code").asInt() + ")");
-        }
-        return response.get("result");
+        return answer;
     }
 
     /**
      * Sends a {@code ping} whose answer nobody waits for: it keeps an attached person's connection
      * from counting as idle while they only read.
+     *
+     * @throws UncheckedIOException when the connection is gone
      */
     public void keepAlive() {
         ObjectNode ping = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", "keep-alive-" + ids.incrementAndGet())
@@ -127,7 +143,11 @@ public final class RpcClient implements AutoCloseable {
         send(ping);
     }
 
-    /** Sends a notification. */
+    /**
+     * Sends a notification.
+     *
+     * @throws UncheckedIOException when the connection is gone
+     */
     public void notify(String method, ObjectNode params) {
         ObjectNode message = JSON.createObjectNode().put("jsonrpc", "2.0").put("method", method);
         message.set("params", params);
@@ -135,78 +155,68 @@ public final class RpcClient implements AutoCloseable {
     }
 
     private void send(ObjectNode message) {
-        String text = JSON.writeValueAsString(message);
-        synchronized (sending) {
-            socket.sendText(text, true).join();
+        try {
+            socket.sendText(JSON.writeValueAsString(message));
+        } catch (IOException gone) {
+            throw new UncheckedIOException(gone);
         }
     }
 
+    /** Closes the connection (with the close handshake); pending calls fail. */
     @Override
     public void close() {
-        try {
-            socket.sendClose(WebSocket.NORMAL_CLOSURE, "bye").get(2, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (Exception ignored) {
-            // gone already
-        }
-        socket.abort();
         closed.complete("closed by this client");
-        // Its selector thread waits in native code, and a JVM that exits while a thread is there
-        // waits up to 300 ms for it (HotSpot's VM_Exit): a short command would spend that at its end.
-        http.shutdownNow();
-        try {
-            http.awaitTermination(Duration.ofSeconds(1));
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
+        socket.close(1000, "bye");
+    }
+
+    private void failPending(String reason) {
+        for (Long id : pending.keySet()) {
+            CompletableFuture<JsonNode> waiting = pending.remove(id);
+            if (waiting != null) {
+                waiting.completeExceptionally(new IOException("the connection closed: " + reason));
+            }
         }
     }
 
-    private void received(String text) {
+    private void received(byte[] bytes, int offset, int length) {
         JsonNode message;
         try {
-            message = JSON.readTree(text);
+            message = JSON.readTree(bytes, offset, length);
         } catch (RuntimeException notJson) {
             return;
         }
         JsonNode id = message.get("id");
         if (id != null && id.isNumber() && (message.has("result") || message.has("error"))) {
-            CompletableFuture<JsonNode> waiting = pending.get(id.asLong());
-            if (waiting != null) {
-                waiting.complete(message);
+            CompletableFuture<JsonNode> waiting = pending.remove(id.asLong());
+            if (waiting == null) {
+                return;
+            }
+            JsonNode error = message.get("error");
+            if (error != null) {
+                waiting.completeExceptionally(new IOException(
+                        error.path("message").asString("error") + " (" + error.path("code").asInt() + ")"));
+            } else {
+                waiting.complete(message.get("result"));
             }
         } else if (message.has("method")) {
             notifications.accept(message);
         }
     }
 
-    private final class Listener implements WebSocket.Listener {
-        private final StringBuilder partial = new StringBuilder();
+    private final class Listener implements WebSocketClient.Listener {
 
         @Override
-        public void onOpen(WebSocket webSocket) {
-            webSocket.request(1);
-        }
-
-        @Override
-        public CompletionStage<?> onText(WebSocket webSocket, CharSequence data, boolean last) {
-            partial.append(data);
-            if (last) {
-                String text = partial.toString();
-                partial.setLength(0);
-                received(text);
+        public void onText(byte[] bytes, int offset, int length) {
+            try {
+                received(bytes, offset, length);
+            } catch (RuntimeException failed) {
+                LOG.log(System.Logger.Level.WARNING, "A message's consumer failed", failed);
             }
-            webSocket.request(1);
-            return null;
         }
 
         @Override
-        public CompletionStage<?> onClose(WebSocket webSocket, int statusCode, String reason) {
-            closed.complete(reason == null || reason.isEmpty() ? "closed (" + statusCode + ")" : reason);
-            return null;
-        }
-
-        @Override
-        public void onError(WebSocket webSocket, Throwable error) {
-            closed.complete(String.valueOf(error.getMessage()));
+        public void onClose(int code, String reason) {
+            closed.complete(reason == null || reason.isEmpty() ? "closed (" + code + ")" : reason);
         }
     }
 }

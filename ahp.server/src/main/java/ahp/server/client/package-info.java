@@ -1,6 +1,6 @@
 /**
- * {@code ahp}: a person's client, on the JDK's WebSocket and jline. {@code ahp list} shows the
- * terminals, {@code ahp new} opens a shell and attaches, {@code ahp attach} attaches to one that is
- * open and shows what it already printed.
+ * {@code ahp}: a person's client, on {@link ahp.server.websocket.WebSocketClient} and jline.
+ * {@code ahp list} shows the terminals, {@code ahp new} opens a shell and attaches, {@code ahp attach}
+ * attaches to one that is open and shows what it already printed.
  */
 package ahp.server.client;

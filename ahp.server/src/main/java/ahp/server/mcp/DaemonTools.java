@@ -4,6 +4,7 @@ import ahp.server.client.HostConnection;
 import ahp.server.client.RpcClient;
 import java.io.IOException;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -39,14 +40,24 @@ final class DaemonTools implements AutoCloseable {
         return host.rpc().call("ahpd/listTools", HostConnection.channel(channel)).path("tools");
     }
 
-    /** Calls {@code name} with {@code arguments} for the MCP client {@code client}: MCP's {@code CallToolResult}. */
-    JsonNode call(String name, JsonNode arguments, String client) throws IOException {
-        ObjectNode params = HostConnection.channel(chat(client)).put("name", name);
+    /**
+     * Calls {@code name} with {@code arguments} for the MCP client {@code client}; completes with MCP's
+     * {@code CallToolResult} on the connection's reading thread, or fails with an {@link IOException}
+     * saying why the daemon did not run it. The first call joins or opens the chat first, waiting on
+     * this thread (which must not be that reading thread).
+     */
+    CompletableFuture<JsonNode> callAsync(String name, JsonNode arguments, String client) {
+        ObjectNode params;
+        try {
+            params = HostConnection.channel(chat(client)).put("name", name);
+        } catch (IOException refused) {
+            return CompletableFuture.failedFuture(refused);
+        }
         params.set("arguments", arguments);
         if (client != null) {
             params.putObject("_meta").put("client", client);
         }
-        return host.rpc().call("ahpd/callTool", params);
+        return host.rpc().callAsync("ahpd/callTool", params);
     }
 
     /** The chat calls go to; joined or opened at the first call. */
@@ -90,7 +101,7 @@ final class DaemonTools implements AutoCloseable {
     }
 
     /** Completes when the connection to the daemon is gone. */
-    java.util.concurrent.CompletableFuture<String> closedFuture() {
+    CompletableFuture<String> closedFuture() {
         return host.rpc().closed().toCompletableFuture();
     }
 

@@ -74,7 +74,8 @@ public final class ToolServers {
 
     /**
      * The command line of {@code ahpd mcp} with {@code mcpArgs} on this JVM's runtime and
-     * {@code modulePath}: a JVM tuned to start fast and stay small, since it only relays.
+     * {@code modulePath}: a JVM tuned to start fast and stay small, since it only relays, on the first
+     * JIT tier alone, on which its calls measured as fast or faster (docs/agent-tools.md).
      */
     static List<String> command(String modulePath, String... mcpArgs) {
         List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -1,6 +1,10 @@
 package ahp.server.transport;
 
 import ahp.server.auth.User;
+import ahp.server.websocket.CloseCodes;
+import ahp.server.websocket.FrameReader;
+import ahp.server.websocket.Frames;
+import ahp.server.websocket.WebSocketViolation;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;
@@ -123,7 +127,7 @@ final class SocketConnection implements Connection {
     void serve(MessageHandler handler, ByteBuffer early) {
         MessageHandler guarded = new GuardedHandler(handler, id);
         IncomingText text = new IncomingText(new MessageAssembler(limits.maxMessageChars()));
-        FrameReader frames = new FrameReader(limits.maxFrameBytes(), new Inbound(guarded, text));
+        FrameReader frames = FrameReader.ofClientFrames(limits.maxFrameBytes(), new Inbound(guarded, text));
         try {
             read(frames, early);
             ByteBuffer in = ByteBuffer.allocate(READ_BUFFER_BYTES);

@@ -2,11 +2,9 @@ package ahp.server.transport;
 
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
+import ahp.server.websocket.HandshakeKeys;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.Base64;
 import java.util.Optional;
 
 /**
@@ -21,9 +19,6 @@ import java.util.Optional;
  * @param response the whole response head (and for a refusal, its short text body)
  */
 record UpgradeAnswer(User user, int status, byte[] response) {
-
-    /** RFC 6455 §1.3: appended to the client's key before hashing. */
-    private static final String KEY_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
 
     /** Whether the connection goes on as a WebSocket. */
     boolean accepted() {
@@ -68,34 +63,15 @@ record UpgradeAnswer(User user, int status, byte[] response) {
             return refuse(426, "Upgrade Required", "Sec-WebSocket-Version: 13\r\n", "WebSocket version 13 only\n");
         }
         String key = request.header("sec-websocket-key").orElse("");
-        if (!isValidKey(key)) {
+        if (!HandshakeKeys.isValid(key)) {
             return refuse(400, "Bad Request", "", "Sec-WebSocket-Key must be 16 bytes in base64\n");
         }
         String head = "HTTP/1.1 101 Switching Protocols\r\n"
                 + "Upgrade: websocket\r\n"
                 + "Connection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: " + acceptKey(key) + "\r\n"
+                + "Sec-WebSocket-Accept: " + HandshakeKeys.accept(key) + "\r\n"
                 + BearerProtocol.answer(request).orElse("") + "\r\n";
         return new UpgradeAnswer(user.get(), 101, head.getBytes(StandardCharsets.ISO_8859_1));
-    }
-
-    /** The {@code Sec-WebSocket-Accept} value for {@code key} (RFC 6455 §4.2.2). */
-    static String acceptKey(String key) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-1")
-                    .digest((key + KEY_GUID).getBytes(StandardCharsets.ISO_8859_1));
-            return Base64.getEncoder().encodeToString(digest);
-        } catch (NoSuchAlgorithmException missing) {
-            throw new IllegalStateException("every JDK has SHA-1", missing);
-        }
-    }
-
-    private static boolean isValidKey(String key) {
-        try {
-            return Base64.getDecoder().decode(key).length == 16;
-        } catch (IllegalArgumentException notBase64) {
-            return false;
-        }
     }
 
     private static String queryToken(UpgradeRequest request) {

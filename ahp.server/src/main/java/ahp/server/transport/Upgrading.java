@@ -1,5 +1,7 @@
 package ahp.server.transport;
 
+import ahp.server.websocket.HttpHead;
+
 import java.io.IOException;
 import java.net.InetAddress;
 import java.nio.ByteBuffer;
@@ -68,7 +70,7 @@ final class Upgrading {
                     if (head == null) {
                         head = ByteBuffer.allocate(UpgradeRequest.MAX_HEAD_BYTES);
                     }
-                    int end = UpgradeRequest.endOfHead(head.array(), head.position());
+                    int end = HttpHead.end(head.array(), head.position());
                     if (end >= 0) {
                         headEnd = end;
                         answer = UpgradeRequest.parse(head.array(), end).map(decide).orElseGet(() -> UpgradeAnswer.malformed(400));

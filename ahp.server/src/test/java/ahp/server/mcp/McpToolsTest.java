@@ -12,6 +12,7 @@ import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.Await;
 import ahp.server.testing.Terminals;
 import ahp.server.testing.TestDaemon;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -145,6 +146,34 @@ class McpToolsTest extends SessionDaemonCase {
         assertFalse(shellId(timedOut).equals(shellId(second)), "the busy shell is left alone: " + lines);
         String fullScreen = McpClientRun.text(lines.get(2));
         assertTrue(fullScreen.contains("opened the alternate buffer"), fullScreen);
+    }
+
+    @Test
+    void callsMadeTogetherRunTogetherSoALongCommandHoldsUpNoOther() throws Exception {
+        Path release = work.resolve("release");
+        Process mkfifo = new ProcessBuilder("mkfifo", release.toString()).inheritIO().start();
+        assertEquals(0, mkfifo.waitFor(), "mkfifo");
+        ObjectNode script = JSON.createObjectNode();
+        ObjectNode step = script.putArray("steps").addObject().put("release", release.toString());
+        ArrayNode calls = step.putArray("parallel");
+        call(calls, "bash").put("command", "read -r word < '" + release + "'; echo released-$word");
+        call(calls, "list_bash");
+        call(calls, "bash").put("command", "echo beside-$((6*7))");
+        List<JsonNode> lines = McpClientRun.play(script, daemon.uri(), TestDaemon.OWNER, work);
+        assertEquals(3, lines.size(), lines.toString());
+        for (JsonNode other : lines.subList(0, 2)) {
+            assertTrue(other.path("index").asInt() > 0, "the long command answered last: " + lines);
+            boolean longOneRunning = false;
+            for (JsonNode index : other.path("othersPending")) {
+                longOneRunning |= index.asInt() == 0;
+            }
+            assertTrue(longOneRunning, "answered while the long command still ran: " + other);
+        }
+        JsonNode beside = lines.get(0).path("index").asInt() == 2 ? lines.get(0) : lines.get(1);
+        assertTrue(McpClientRun.text(beside).contains("beside-42"), beside.toString());
+        String released = McpClientRun.text(lines.get(2));
+        assertTrue(released.contains("released-go"), released);
+        assertFalse(shellId(released).equals(shellId(McpClientRun.text(beside))), "each in a shell of its own: " + lines);
     }
 
     private static ObjectNode call(ArrayNode steps, String tool) {

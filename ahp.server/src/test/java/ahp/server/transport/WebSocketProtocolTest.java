@@ -11,6 +11,7 @@ import ahp.server.testing.Await;
 import ahp.server.testing.RawWebSocket;
 import ahp.server.testing.RawWebSocket.Frame;
 import ahp.server.testing.WsClient;
+import ahp.server.websocket.HandshakeKeys;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
@@ -51,10 +52,10 @@ class WebSocketProtocolTest {
     @Test
     void theUpgradeIsAnsweredWithTheAcceptKeyOfRfc6455() throws Exception {
         // RFC 6455 §1.3's own example.
-        assertEquals("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", UpgradeAnswer.acceptKey("dGhlIHNhbXBsZSBub25jZQ=="));
+        assertEquals("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", HandshakeKeys.accept("dGhlIHNhbXBsZSBub25jZQ=="));
         String head = RawWebSocket.exchange(uri, RawWebSocket.upgradeRequest(uri, "Authorization: Bearer owner-token\r\n"));
         assertTrue(head.startsWith("HTTP/1.1 101 "), head);
-        assertTrue(head.contains("Sec-WebSocket-Accept: " + UpgradeAnswer.acceptKey(RawWebSocket.KEY) + "\r\n"), head);
+        assertTrue(head.contains("Sec-WebSocket-Accept: " + HandshakeKeys.accept(RawWebSocket.KEY) + "\r\n"), head);
     }
 
     @Test

@@ -1,19 +1,20 @@
-package ahp.server.transport;
+package ahp.server.websocket;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
 
 /**
- * Reads a client's frames as their bytes arrive, in pieces of any size, without holding a whole
- * frame: data payloads are unmasked in place and handed on piece by piece, control frames (at most
- * 125 bytes) are gathered whole. It checks what RFC 6455 requires of a client (§5.1–5.5): every
- * frame masked, no reserved bits (no extension is negotiated), known opcodes, control frames short
- * and final, continuations only inside a fragmented message; and a frame no longer than the limit.
+ * Reads the peer's frames as their bytes arrive, in pieces of any size, without holding a whole
+ * frame: data payloads are unmasked in place (a client's) and handed on piece by piece, control
+ * frames (at most 125 bytes) are gathered whole. It checks what RFC 6455 requires of the peer
+ * (§5.1–5.5): a client's frames all masked and a server's none, no reserved bits (no extension is
+ * negotiated), known opcodes, control frames short and final, continuations only inside a
+ * fragmented message; and a frame no longer than the limit.
  */
-final class FrameReader {
+public final class FrameReader {
 
     /** What the frames carry. Called on the reading thread, in order. */
-    interface Events {
+    public interface Events {
 
         /** A piece of a text message's UTF-8 bytes; {@code messageEnds} on its final piece. */
         void text(ByteBuffer piece, boolean messageEnds) throws WebSocketViolation;
@@ -31,6 +32,7 @@ final class FrameReader {
     private static final int NO_MESSAGE = -1;
 
     private final long maxFrameBytes;
+    private final boolean fromClient;
     private final Events events;
     private final byte[] header = new byte[14];
     private int headerHave;
@@ -46,9 +48,20 @@ final class FrameReader {
     private long binaryLength;
     private boolean closed;
 
-    FrameReader(long maxFrameBytes, Events events) {
+    private FrameReader(long maxFrameBytes, boolean fromClient, Events events) {
         this.maxFrameBytes = maxFrameBytes;
+        this.fromClient = fromClient;
         this.events = events;
+    }
+
+    /** A server's reader of a client's frames, each masked, none over {@code maxFrameBytes}. */
+    public static FrameReader ofClientFrames(long maxFrameBytes, Events events) {
+        return new FrameReader(maxFrameBytes, true, events);
+    }
+
+    /** A client's reader of a server's frames, none masked, none over {@code maxFrameBytes}. */
+    public static FrameReader ofServerFrames(long maxFrameBytes, Events events) {
+        return new FrameReader(maxFrameBytes, false, events);
     }
 
     /**
@@ -57,7 +70,7 @@ final class FrameReader {
      *
      * @throws WebSocketViolation when the peer broke the protocol or a frame is over the limit
      */
-    void feed(ByteBuffer in) throws WebSocketViolation {
+    public void feed(ByteBuffer in) throws WebSocketViolation {
         while (in.hasRemaining() && !closed) {
             if (!inPayload) {
                 if (!readHeader(in)) {
@@ -73,7 +86,7 @@ final class FrameReader {
     }
 
     /** Whether a close frame has been read. */
-    boolean closed() {
+    public boolean closed() {
         return closed;
     }
 
@@ -92,7 +105,8 @@ final class FrameReader {
             case 127 -> 8;
             default -> 0;
         };
-        int needed = 2 + lengthBytes + 4;
+        int maskBytes = fromClient ? 4 : 0;
+        int needed = 2 + lengthBytes + maskBytes;
         while (headerHave < needed && in.hasRemaining()) {
             header[headerHave++] = in.get();
         }
@@ -110,10 +124,10 @@ final class FrameReader {
             }
         }
         if (length > maxFrameBytes) {
-            throw new WebSocketViolation(Connection.MESSAGE_TOO_BIG,
+            throw new WebSocketViolation(WebSocketViolation.MESSAGE_TOO_BIG,
                     "Frame of " + length + " bytes is over the limit of " + maxFrameBytes);
         }
-        System.arraycopy(header, 2 + lengthBytes, mask, 0, 4);
+        System.arraycopy(header, 2 + lengthBytes, mask, 0, maskBytes);
         maskAt = 0;
         remaining = length;
         headerHave = 0;
@@ -129,8 +143,11 @@ final class FrameReader {
         if ((first & 0x70) != 0) {
             throw violation("Reserved bits set, and no extension was agreed");
         }
-        if ((header[1] & 0x80) == 0) {
+        if (fromClient && (header[1] & 0x80) == 0) {
             throw violation("A client's frames must be masked");
+        }
+        if (!fromClient && (header[1] & 0x80) != 0) {
+            throw violation("A server's frames must not be masked");
         }
         switch (opcode) {
             case Frames.CLOSE, Frames.PING, Frames.PONG -> {
@@ -158,9 +175,11 @@ final class FrameReader {
         int start = in.position();
         byte[] bytes = in.array();
         int offset = in.arrayOffset() + start;
-        for (int i = 0; i < count; i++) {
-            bytes[offset + i] ^= mask[maskAt];
-            maskAt = (maskAt + 1) & 3;
+        if (fromClient) {
+            for (int i = 0; i < count; i++) {
+                bytes[offset + i] ^= mask[maskAt];
+                maskAt = (maskAt + 1) & 3;
+            }
         }
         in.position(start + count);
         remaining -= count;

@@ -1,4 +1,4 @@
-package ahp.server.transport;
+package ahp.server.websocket;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -6,7 +6,12 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
 /** Reads a peer's close frame and picks the code to answer it with (RFC 6455 §5.5.1, §7.4). */
-final class CloseCodes {
+public final class CloseCodes {
+
+    /** The close code of a connection that ended as it should. */
+    public static final int NORMAL_CLOSURE = 1000;
+    /** Reported (never sent) when a connection ended without a close frame. */
+    public static final int ABNORMAL_CLOSURE = 1006;
 
     private CloseCodes() {}
 
@@ -16,9 +21,9 @@ final class CloseCodes {
      * @throws WebSocketViolation for a one-byte payload or a code no endpoint may send (1002), or a
      *     reason that is not UTF-8 (1007)
      */
-    static int answerTo(byte[] payload) throws WebSocketViolation {
+    public static int answerTo(byte[] payload) throws WebSocketViolation {
         if (payload.length == 0) {
-            return Connection.NORMAL_CLOSURE;
+            return NORMAL_CLOSURE;
         }
         if (payload.length == 1) {
             throw new WebSocketViolation(WebSocketViolation.PROTOCOL_ERROR, "A close frame with half a code");
@@ -42,7 +47,7 @@ final class CloseCodes {
      * Whether an endpoint may put {@code code} in a close frame: the registered codes that are not
      * reserved for reporting (1004, 1005, 1006, 1015), and the ranges for libraries and applications.
      */
-    static boolean maySend(int code) {
+    public static boolean maySend(int code) {
         return (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) || (code >= 3000 && code <= 4999);
     }
 }
