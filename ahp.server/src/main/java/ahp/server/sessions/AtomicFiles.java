@@ -26,8 +26,12 @@ public final class AtomicFiles {
     /** Replaces {@code target} with {@code bytes}, creating its folder when missing. */
     public static void write(Path target, byte[] bytes) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
-        Files.createDirectories(folder);
+        if (!Files.isDirectory(folder)) {
+            // Only when missing: createDirectories on a folder that is there throws and catches inside.
+            Files.createDirectories(folder);
+        }
         Path temporary = folder.resolve("." + target.getFileName() + "." + UUID.randomUUID() + TEMPORARY_SUFFIX);
+        boolean moved = false;
         try {
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE)) {
@@ -42,8 +46,11 @@ public final class AtomicFiles {
             } catch (AtomicMoveNotSupportedException notHere) {
                 Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
             }
+            moved = true;
         } finally {
-            Files.deleteIfExists(temporary);
+            if (!moved) {
+                Files.deleteIfExists(temporary);
+            }
         }
         forceFolder(folder);
     }

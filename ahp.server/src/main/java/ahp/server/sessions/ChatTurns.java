@@ -229,8 +229,10 @@ final class ChatTurns {
         sessions.background.run("turn-ended-" + turnId, () -> {
             if (kept != null) {
                 SessionWrites.write(sessions, chat.session, chat, "turn " + turnId, store -> store.saveTurn(chat.session.id, chat.id, kept));
+                SessionWrites.persistAfterKeptTurn(sessions, chat.session);
+            } else {
+                SessionWrites.persist(sessions, chat.session);
             }
-            SessionWrites.persist(sessions, chat.session);
             sessions.summaryChanged(chat.session);
             drain(chat);
         });

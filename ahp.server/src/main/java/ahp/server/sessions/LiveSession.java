@@ -27,6 +27,8 @@ final class LiveSession {
     boolean disposed;
     /** Held while the session's folder is written or removed. */
     final Object storeLock = new Object();
+    /** What the session store last held of it, without its date; guarded by {@link #storeLock}. */
+    StoredSession written;
 
     LiveSession(String uri, String id, String provider, List<String> workingDirectories, String createdAt) {
         this.uri = uri;

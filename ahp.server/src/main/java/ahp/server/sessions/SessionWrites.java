@@ -16,8 +16,28 @@ final class SessionWrites {
 
     /** Writes a session's own file (off no terminal's thread: callers are requests and turn endings). */
     static void persist(Sessions sessions, LiveSession session) {
+        persist(sessions, session, false);
+    }
+
+    /**
+     * {@link #persist} at the end of a turn that was kept as a local turn: skipped when only the
+     * session's date changed, which the kept turn's end already says (the loader dates a session
+     * with local turns from their ends). A turn's end thus writes one file, not two.
+     */
+    static void persistAfterKeptTurn(Sessions sessions, LiveSession session) {
+        persist(sessions, session, true);
+    }
+
+    private static void persist(Sessions sessions, LiveSession session, boolean unlessOnlyDated) {
         StoredSession stored = sessions.host.locked(session::stored);
-        write(sessions, session, null, "the session", store -> store.saveSession(stored));
+        StoredSession undated = stored.undated();
+        write(sessions, session, null, "the session", store -> {
+            if (unlessOnlyDated && undated.equals(session.written)) {
+                return;
+            }
+            store.saveSession(stored);
+            session.written = undated;
+        });
     }
 
     /** Writes to a session's folder, unless the session (or {@code chat}, when given) is gone. */

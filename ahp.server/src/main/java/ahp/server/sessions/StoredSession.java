@@ -26,6 +26,11 @@ public record StoredSession(
         List<StoredChat> chats,
         String defaultChat) {
 
+    /** The same session without its {@code modifiedAt}: what a turn's end leaves unchanged. */
+    public StoredSession undated() {
+        return new StoredSession(resource, provider, title, named, workingDirectories, createdAt, null, chats, defaultChat);
+    }
+
     /** Copies the lists. */
     public StoredSession {
         workingDirectories = workingDirectories == null ? List.of() : List.copyOf(workingDirectories);

@@ -119,6 +119,30 @@ class SessionsTest extends SessionDaemonCase {
     }
 
     @Test
+    void aTurnsEndLeavesTheSessionFileAloneWhenOnlyItsDateChangedAndARestartDatesItFromItsTurns() throws Exception {
+        Chats.Opened opened = Chats.open(owner, work);
+        untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo one"));
+        Path sessionFile = store.resolve(opened.session().substring("ahp-session:/".length())).resolve("session.json");
+        ahp.server.testing.Await.until("the first turn's end to write the session's new title", Duration.ofSeconds(10),
+                () -> "echo one".equals(readJson(sessionFile).path("title").asString("")));
+        String second = send(owner, opened.chat(), "!echo two");
+        untilEnd(owner, opened.chat(), second);
+        JsonNode before = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+        restart(); // a stopping daemon finishes what its turns' ends write
+        JsonNode file = readJson(sessionFile);
+        JsonNode listed = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+        JsonNode chat = owner.request("subscribe", params(opened.chat())).path("result").path("snapshot").path("state");
+        String secondStarted = chat.path("turns").get(1).path("startedAt").asString();
+        // The first turn's end titled the session, so the file was written then; the second changed
+        // only the date, which the kept turn says: the file still has the first turn's date.
+        assertEquals("echo one", file.path("title").asString(), file.toString());
+        assertTrue(file.path("modifiedAt").asString().compareTo(secondStarted) < 0, file + " against " + secondStarted);
+        assertTrue(java.time.Instant.parse(listed.path("modifiedAt").asString())
+                .compareTo(java.time.Instant.parse(secondStarted)) >= 0, listed + " against " + secondStarted);
+        assertEquals(before.path("title").asString(), listed.path("title").asString());
+    }
+
+    @Test
     void aTruncationDropsTheTurnsItCutWithWhatTheirTerminalsKept() throws Exception {
         Chats.Opened opened = Chats.open(owner, work);
         String kept = send(owner, opened.chat(), "!echo one");
@@ -200,5 +224,13 @@ class SessionsTest extends SessionDaemonCase {
         assertFalse(Files.exists(store.resolve(sessionId)));
         JsonNode removed = owner.take(m -> "root/sessionRemoved".equals(m.path("method").asString("")));
         assertEquals(opened.session(), removed.path("params").path("session").asString());
+    }
+
+    private static JsonNode readJson(Path file) {
+        try {
+            return tools.jackson.databind.json.JsonMapper.shared().readTree(Files.readAllBytes(file));
+        } catch (java.io.IOException | RuntimeException notYet) {
+            return tools.jackson.databind.node.MissingNode.getInstance();
+        }
     }
 }

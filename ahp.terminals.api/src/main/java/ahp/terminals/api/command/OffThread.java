@@ -5,6 +5,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Where a running command does what must not happen on the terminal's thread (typing, completing
@@ -27,11 +28,20 @@ final class OffThread {
     /** Runs {@code task} off the caller's thread after {@code delay}, unless the alarm is cancelled first. */
     static Alarm after(Duration delay, Runnable task) {
         CompletableFuture<Void> due = new CompletableFuture<>();
-        due.thenRunAsync(task, EXECUTOR);
-        // Completing (or cancelling) the stage cancels the JDK's scheduled task, so nothing is kept
-        // until a long timeout would have passed.
+        AtomicBoolean cancelled = new AtomicBoolean();
+        due.thenRun(() -> {
+            if (!cancelled.get()) {
+                EXECUTOR.execute(task);
+            }
+        });
+        // Completing the stage cancels the JDK's scheduled task, so nothing is kept until a long
+        // timeout would have passed. A cancel completes it rather than cancelling it: every command
+        // cancels its alarms, and a CancellationException (with its stack) each time is not free.
         due.completeOnTimeout(null, nanos(delay), TimeUnit.NANOSECONDS);
-        return () -> due.cancel(false);
+        return () -> {
+            cancelled.set(true);
+            due.complete(null);
+        };
     }
 
     private static long nanos(Duration delay) {
