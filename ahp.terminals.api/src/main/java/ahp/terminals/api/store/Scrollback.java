@@ -102,6 +102,10 @@ final class Scrollback {
     }
 
     private void add(ScrollbackPart part) {
+        ScrollbackPart before = parts.peekLast();
+        if (before != null) {
+            before.seal(); // output goes to the last part only
+        }
         parts.addLast(part);
         if (part.commandId() != null) {
             commands.computeIfAbsent(part.commandId(), id -> new ArrayList<>(1)).add(part);

@@ -7,6 +7,11 @@ import ahp.protocol.terminal.TerminalContentPart;
  * what the shell said about it. The text is a builder whose oldest characters are dropped by moving
  * a front offset; the builder is compacted only once the dropped prefix is as long as what is kept,
  * so every character is copied a bounded number of times however the part is trimmed.
+ *
+ * <p>Once a part after it begins, no more output comes to it: it is sealed, its text kept as one
+ * string, and its protocol value made once and reused by every snapshot until the part changes
+ * (its command finishes, or the cap trims it). A snapshot of a long scrollback thus copies the text
+ * of its open part only, not of every part.
  */
 final class ScrollbackPart {
 
@@ -19,8 +24,13 @@ final class ScrollbackPart {
     private boolean complete;
     private Integer exitCode;
     private Long durationMs;
+    /** The text while output comes to this part; null once sealed. */
     private StringBuilder text;
+    /** The text once sealed (its dropped front included until compacted). */
+    private String sealed;
     private int front;
+    /** The protocol value of a sealed part, until it changes. */
+    private TerminalContentPart value;
 
     private ScrollbackPart(String commandId, String commandLine, long timestamp, String text) {
         this.commandId = commandId;
@@ -65,23 +75,46 @@ final class ScrollbackPart {
 
     /** The characters this part holds. */
     int length() {
-        return text.length() - front;
+        return (text != null ? text.length() : sealed.length()) - front;
     }
 
     /** Characters held in memory, dropped ones not yet compacted away included. */
     int retained() {
-        return text.capacity();
+        return text != null ? text.capacity() : sealed.length();
     }
 
     /** Adds output at the end. */
     void append(String data) {
+        if (text == null) {
+            // Not reached by the scrollback, which writes to its last part only; kept correct anyway.
+            text = new StringBuilder(sealed.substring(front));
+            sealed = null;
+            front = 0;
+        }
         text.append(data);
+        value = null;
+    }
+
+    /** No more output comes to this part: a part after it began. */
+    void seal() {
+        if (text != null) {
+            sealed = text.substring(front);
+            text = null;
+            front = 0;
+            value = null;
+        }
     }
 
     /** Drops the oldest {@code count} characters ({@code count <= length()}). */
     void dropOldest(int count) {
         front += count;
-        if (front >= MIN_COMPACTION && front >= text.length() - front) {
+        value = null;
+        if (text == null) {
+            if (front >= MIN_COMPACTION && front >= sealed.length() - front) {
+                sealed = sealed.substring(front);
+                front = 0;
+            }
+        } else if (front >= MIN_COMPACTION && front >= text.length() - front) {
             compact();
         }
     }
@@ -91,15 +124,21 @@ final class ScrollbackPart {
         complete = true;
         exitCode = code;
         durationMs = duration;
+        value = null;
     }
 
     /** This part as the protocol's immutable value. */
     TerminalContentPart toContentPart() {
-        String value = text.substring(front);
-        if (commandId == null) {
-            return new TerminalContentPart.Unclassified(value);
+        if (value != null) {
+            return value;
         }
-        return new TerminalContentPart.Command(commandId, commandLine, value, timestamp, complete, exitCode, durationMs);
+        String kept = text != null ? text.substring(front) : sealed.substring(front);
+        TerminalContentPart part = commandId == null ? new TerminalContentPart.Unclassified(kept)
+                : new TerminalContentPart.Command(commandId, commandLine, kept, timestamp, complete, exitCode, durationMs);
+        if (text == null) {
+            value = part;
+        }
+        return part;
     }
 
     private void compact() {

@@ -1,6 +1,8 @@
 package ahp.terminals.api.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.protocol.terminal.TerminalAction;
@@ -14,6 +16,25 @@ import org.junit.jupiter.api.Test;
 
 /** The cap, the order parts and characters go in, and what it costs to keep it. */
 class ScrollbackTest {
+
+    @Test
+    void aSnapshotReusesThePartsNoOutputComesToUntilTheyChange() {
+        Scrollback scrollback = new Scrollback(1_000);
+        scrollback.append("$ ");
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "ls", 7));
+        scrollback.append("out");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", 0, 5L));
+        scrollback.append("$ ");
+        List<TerminalContentPart> first = scrollback.toContent();
+        List<TerminalContentPart> second = scrollback.toContent();
+        assertSame(first.get(0), second.get(0), "a sealed part's value is made once");
+        assertSame(first.get(1), second.get(1));
+        assertNotSame(first.get(2), second.get(2), "the open part is read afresh");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", 3, 6L)); // a part that changes is made again
+        assertEquals(new Command("c1", "ls", "out", 7, true, 3, 6L), scrollback.toContent().get(1));
+        assertEquals(List.of(new Unclassified("$ "), new Command("c1", "ls", "out", 7, true, 3, 6L), new Unclassified("$ ")),
+                scrollback.toContent());
+    }
 
     @Test
     void wholePartsGoFromTheFrontWhileTheRestFillsTheCapThenTheOldestCharacters() {
