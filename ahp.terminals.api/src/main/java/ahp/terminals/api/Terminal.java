@@ -34,6 +34,15 @@ public interface Terminal extends AutoCloseable {
      */
     TerminalState subscribe(TerminalListener listener);
 
+    /**
+     * {@link #subscribe}, the state's content cut to its newest parts that hold at least
+     * {@code characters} characters (all of it when it holds fewer): for a listener that reads only
+     * how the output ends, such as a command waiting for the prompt, without a copy of the scrollback.
+     */
+    default TerminalState subscribeFromEnd(TerminalListener listener, int characters) {
+        return subscribe(listener);
+    }
+
     /** Removes a listener; it receives nothing more. */
     void unsubscribe(TerminalListener listener);
 

@@ -56,7 +56,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
 
     /** Subscribes; the command is typed once the shell is at its prompt, at once if it is. */
     void begin() {
-        TerminalState state = terminal.subscribe(this);
+        TerminalState state = terminal.subscribeFromEnd(this, Readiness.PROMPT_TAIL);
         boolean editorReading = pty && terminal.isBracketedPasteMode();
         boolean typeHere;
         lock.lock();

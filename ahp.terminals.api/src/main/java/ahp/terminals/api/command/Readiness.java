@@ -43,7 +43,7 @@ final class Readiness {
     /** How much of the last chunk is kept to find {@link #BRACKETED_PASTE_ON} split between two. */
     private static final int TAIL = BRACKETED_PASTE_ON.length() - 1;
     /** How much of the content at subscription is read for the line the shell is on. */
-    private static final int PROMPT_TAIL = 512;
+    static final int PROMPT_TAIL = 512;
 
     private final boolean pty;
     private final CleanLines line = new CleanLines();

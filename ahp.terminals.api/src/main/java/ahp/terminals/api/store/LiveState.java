@@ -77,6 +77,15 @@ public final class LiveState {
         return snapshot;
     }
 
+    /** The state now, its content cut to the newest parts that hold {@code characters}; not kept. */
+    public TerminalState snapshotFromEnd(int characters) {
+        if (snapshot != null) {
+            return snapshot;
+        }
+        return new TerminalState(title, cwd, cols, rows, scrollback.toContentFromEnd(characters), lifecycle, claim,
+                supportsCommandDetection, isPty);
+    }
+
     /** Whether the process is gone. */
     public boolean exited() {
         return lifecycle instanceof TerminalLifecycle.Exited;

@@ -5,6 +5,7 @@ import ahp.protocol.terminal.TerminalContentPart;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
@@ -99,6 +100,18 @@ final class Scrollback {
             content.add(part.toContentPart());
         }
         return content;
+    }
+
+    /** The newest parts, oldest first, that hold at least {@code characters} characters (all of them when fewer). */
+    List<TerminalContentPart> toContentFromEnd(int characters) {
+        ArrayDeque<TerminalContentPart> content = new ArrayDeque<>();
+        int held = 0;
+        for (Iterator<ScrollbackPart> each = parts.descendingIterator(); each.hasNext() && held < characters; ) {
+            ScrollbackPart part = each.next();
+            content.addFirst(part.toContentPart());
+            held += part.length();
+        }
+        return List.copyOf(content);
     }
 
     private void add(ScrollbackPart part) {

@@ -156,6 +156,18 @@ final class StateChannel {
         }
     }
 
+    /** {@link #subscribe}, the content cut to the newest parts holding {@code characters}. */
+    TerminalState subscribeFromEnd(TerminalListener listener, int characters) {
+        Objects.requireNonNull(listener, "listener");
+        lock.lock();
+        try {
+            listeners.add(listener);
+            return state.snapshotFromEnd(characters);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Removes {@code listener}; it is called no more once this returns (unless it is being called). */
     void unsubscribe(TerminalListener listener) {
         listeners.remove(listener);

@@ -119,6 +119,11 @@ final class StoreTerminal implements Terminal {
         return channel.subscribe(listener);
     }
 
+    @Override
+    public TerminalState subscribeFromEnd(TerminalListener listener, int characters) {
+        return channel.subscribeFromEnd(listener, characters);
+    }
+
     /** See {@link Sequencing#follow}. */
     LiveState follow(Sequencing sequencing) {
         return channel.follow(sequencing);

@@ -37,6 +37,23 @@ class ScrollbackTest {
     }
 
     @Test
+    void theContentFromTheEndHoldsTheNewestPartsThatReachTheCharactersAsked() {
+        Scrollback scrollback = new Scrollback(1_000);
+        scrollback.append("0123456789");
+        scrollback.startCommand(new TerminalAction.CommandExecuted("c1", "ls", 7));
+        scrollback.append("abcde");
+        scrollback.finishCommand(new TerminalAction.CommandFinished("c1", 0, 5L));
+        scrollback.append("$ ");
+        List<TerminalContentPart> all = scrollback.toContent();
+        assertEquals(all.subList(2, 3), scrollback.toContentFromEnd(2));
+        assertEquals(all.subList(1, 3), scrollback.toContentFromEnd(3));
+        assertEquals(all.subList(1, 3), scrollback.toContentFromEnd(7));
+        assertEquals(all, scrollback.toContentFromEnd(8));
+        assertEquals(all, scrollback.toContentFromEnd(100));
+        assertEquals(List.of(), new Scrollback(10).toContentFromEnd(5));
+    }
+
+    @Test
     void wholePartsGoFromTheFrontWhileTheRestFillsTheCapThenTheOldestCharacters() {
         Scrollback scrollback = new Scrollback(10);
         scrollback.append("abcd");
