@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
 
 /**
  * A terminal's state and the listeners that follow it, behind one lock. An action is applied and
@@ -116,53 +117,41 @@ final class StateChannel {
 
     /** Running or exited now, without a snapshot. */
     TerminalLifecycle lifecycle() {
-        lock.lock();
-        try {
-            return state.lifecycle();
-        } finally {
-            lock.unlock();
-        }
+        return underLock(state::lifecycle);
     }
 
     /** The title now, without a snapshot. */
     String title() {
-        lock.lock();
-        try {
-            return state.title();
-        } finally {
-            lock.unlock();
-        }
+        return underLock(state::title);
     }
 
     /** The state now. */
     TerminalState snapshot() {
-        lock.lock();
-        try {
-            return state.snapshot();
-        } finally {
-            lock.unlock();
-        }
+        return underLock(state::snapshot);
     }
 
     /** Adds {@code listener} and returns the state it starts from, atomically. */
     TerminalState subscribe(TerminalListener listener) {
         Objects.requireNonNull(listener, "listener");
-        lock.lock();
-        try {
+        return underLock(() -> {
             listeners.add(listener);
             return state.snapshot();
-        } finally {
-            lock.unlock();
-        }
+        });
     }
 
     /** {@link #subscribe}, the content cut to the newest parts holding {@code characters}. */
     TerminalState subscribeFromEnd(TerminalListener listener, int characters) {
         Objects.requireNonNull(listener, "listener");
-        lock.lock();
-        try {
+        return underLock(() -> {
             listeners.add(listener);
             return state.snapshotFromEnd(characters);
+        });
+    }
+
+    private <T> T underLock(Supplier<T> read) {
+        lock.lock();
+        try {
+            return read.get();
         } finally {
             lock.unlock();
         }
