@@ -18,8 +18,8 @@ import java.util.Optional;
 /**
  * A {@code !} command turn: {@code !true} sent as a turn of the person's on a session's chat, through
  * one client, timed from just before its {@code chat/turnStarted} is sent until its
- * {@code chat/turnComplete} is read, after a short warm-up; p50 and p99. Beside them, where the time
- * goes: p50 until the call names its terminal ({@code chat/toolCallContentChanged}: the shell was
+ * {@code chat/turnComplete} is read, after two untimed turns per timed one; p50 and p99. Beside
+ * them, where the time goes: p50 until the call names its terminal ({@code chat/toolCallContentChanged}: the shell was
  * spawned, printed and is listed) and until the call completes ({@code chat/toolCallComplete}: the
  * command ended and what the terminal printed was kept), and each action's arrival printed with the
  * run and kept per turn beside the daemon's log ({@link TurnStamps}). The session works in a
@@ -28,7 +28,11 @@ import java.util.Optional;
  */
 public final class Bang implements Scenario {
 
-    private static final int WARMUP = 20;
+    /**
+     * Untimed turns first, per timed one: they take the daemon's turn path to its steady state (the
+     * JIT's second tier compiles it only after a few hundred turns; BENCHMARKS.md has both figures).
+     */
+    private static final int WARMUP_PER_TIMED = 2;
 
     private static final Metric TURN_P50 = new Metric("`!true` turn, p50: chat/turnStarted sent → chat/turnComplete read",
             "ms", 2, new Target.AtMost(5));
@@ -69,7 +73,7 @@ public final class Bang implements Scenario {
             CommandTurns.OpenSession session = CommandTurns.openSession(client, folder);
             Exception failure = null;
             try {
-                for (int i = 0; i < WARMUP; i++) {
+                for (int i = 0; i < WARMUP_PER_TIMED * sizes.bangTurns(); i++) {
                     CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
                 }
                 List<CommandTurns.Timed> turns = new ArrayList<>();
