@@ -135,8 +135,8 @@ __ahp_parse_entry() {
 # NUL, where `read -d ''` stops: truncating the file instead costs as much as the fork (ext4). If
 # that round trip does not hold (no /dev/fd, or one that duplicates the descriptor instead), or
 # stops holding (the person closes the descriptor or opens another file on its number), $( ) is
-# used instead. Commands inherit the open descriptor, as bash cannot mark it close-on-exec; it
-# reaches only this deleted private file.
+# used instead. Commands inherit the open descriptor and its witness (below), as bash cannot mark
+# them close-on-exec; they reach only this deleted private file.
 __ahp_history_fd=
 __ahp_history_witness=
 __ahp_history_seal=$'ahp-history\n'
