@@ -12,7 +12,7 @@ import tools.jackson.databind.node.ObjectNode;
  * result and content blocks), built directly: exactly what {@code Json.MAPPER.valueToTree} writes
  * (fields in the records' order, nulls left out, each block with its {@code type}), which costs
  * several times as much. Anything else (extra or {@code _meta} fields, a block of another type, a
- * terminal block with a command result) still goes through the mapper.
+ * terminal block whose command result says more than its exit code) still goes through the mapper.
  */
 final class ValueTrees {
 
@@ -61,11 +61,17 @@ final class ValueTrees {
             case TextContent text when text.extra().isEmpty() -> {
                 return NODES.objectNode().put("type", TextContent.TYPE).put("text", text.text());
             }
-            case TerminalContent terminal when terminal.extra().isEmpty() && terminal.result() == null -> {
+            case TerminalContent terminal when terminal.extra().isEmpty() && plain(terminal.result()) -> {
                 ObjectNode tree = NODES.objectNode().put("type", TerminalContent.TYPE).put("resource", terminal.resource())
                         .put("title", terminal.title());
                 if (terminal.isPty() != null) {
                     tree.put("isPty", terminal.isPty());
+                }
+                if (terminal.result() != null) {
+                    ObjectNode result = tree.putObject("result");
+                    if (terminal.result().exitCode() != null) {
+                        result.put("exitCode", terminal.result().exitCode().intValue());
+                    }
                 }
                 return tree;
             }
@@ -73,6 +79,11 @@ final class ValueTrees {
                 return Json.MAPPER.valueToTree(block); // per element: a list at the root would lose "type"
             }
         }
+    }
+
+    /** Whether a terminal block's command result is one {@link #block} writes itself: none, or an exit code alone. */
+    private static boolean plain(TerminalCommandResult result) {
+        return result == null || result.preview() == null && result.truncated() == null && result.extra().isEmpty();
     }
 
     /** Whether every block is one {@link #block} builds itself (or there are none). */

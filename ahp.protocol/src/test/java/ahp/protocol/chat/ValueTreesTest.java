@@ -33,6 +33,9 @@ class ValueTreesTest {
     void aResultAndItsBlocksAreWhatTheMapperWrites() {
         List<ToolResultContent> blocks = List.of(new TerminalContent("ahp-terminal:/a", "Terminal", true, null),
                 new TerminalContent("ahp-terminal:/b", "T", null, null), new TextContent("out\nput"),
+                new TerminalContent("ahp-terminal:/c", "T", true, new TerminalCommandResult(0, null, null)),
+                new TerminalContent("ahp-terminal:/d", "T", false, new TerminalCommandResult(null, null, null)),
+                new TerminalContent("ahp-terminal:/e", "T", true, new TerminalCommandResult(2, "prev", true)),
                 new TextContent("x", Map.of("annotations", NODES.objectNode().put("a", 1))));
         List<ToolCallResult> results = new ArrayList<>();
         results.add(ToolCallResult.of(true, "Ran `true`", blocks));

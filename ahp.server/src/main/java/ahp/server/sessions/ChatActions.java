@@ -4,8 +4,10 @@ import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.protocol.chat.ChatMessage;
 import ahp.protocol.chat.TerminalContent;
+import ahp.protocol.chat.ToolCallComplete;
 import ahp.protocol.chat.ToolCallContentChanged;
 import ahp.protocol.chat.ToolCallReady;
+import ahp.protocol.chat.ToolCallResult;
 import ahp.protocol.chat.ToolCallStart;
 import ahp.protocol.chat.TurnComplete;
 import ahp.protocol.chat.TurnStarted;
@@ -65,10 +67,8 @@ final class ChatActions {
         return new ToolCallContentChanged(turnId, toolCallId, List.of(new TerminalContent(resource, title, isPty, null)));
     }
 
-    static Action toolCallComplete(String turnId, String toolCallId, ObjectNode result) {
-        ObjectNode action = type("chat/toolCallComplete").put("turnId", turnId).put("toolCallId", toolCallId);
-        action.set("result", result);
-        return of(action);
+    static Action toolCallComplete(String turnId, String toolCallId, ToolCallResult result) {
+        return new ToolCallComplete(turnId, toolCallId, result);
     }
 
     static Action titleChanged(String title) {
@@ -95,12 +95,6 @@ final class ChatActions {
         ObjectNode action = type("chat/turnsLoaded");
         action.set("turns", turns);
         return of(action);
-    }
-
-    /** A terminal block naming {@code resource}. */
-    static ObjectNode terminalBlock(String resource, String title, boolean isPty) {
-        return Json.MAPPER.createObjectNode().put("type", "terminal").put("resource", resource).put("title", title)
-                .put("isPty", isPty);
     }
 
     private static ObjectNode type(String type) {

@@ -1,6 +1,7 @@
 package ahp.server.sessions;
 
 import ahp.protocol.Action;
+import ahp.protocol.chat.ToolCallResult;
 import ahp.protocol.terminal.TerminalClaim;
 import ahp.server.auth.User;
 import ahp.terminals.api.Terminal;
@@ -18,7 +19,6 @@ import java.time.Instant;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicBoolean;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * One {@code !} command's turn, as VS Code's host runs a local command: a shell of the host's own
@@ -165,7 +165,7 @@ final class CommandTurn {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
         KeptOutputs.keepSoon(sessions, chat, toolCallId, shell);
-        ObjectNode result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
+        ToolCallResult result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
         Path folder = folder();
         if (folder != null) {

@@ -1,9 +1,17 @@
 package ahp.server.sessions;
 
 import ahp.protocol.Json;
+import ahp.protocol.chat.TerminalCommandResult;
+import ahp.protocol.chat.TerminalContent;
+import ahp.protocol.chat.TextContent;
+import ahp.protocol.chat.ToolCallResult;
+import ahp.protocol.chat.ToolResultContent;
+import ahp.terminals.api.command.CommandEnding;
 import ahp.terminals.api.command.CommandOutcome;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.node.StringNode;
 
 /**
  * How a {@code !} command's call completes, in VS Code's words for each of the ways a command ends:
@@ -22,43 +30,32 @@ final class Endings {
     private Endings() {}
 
     /** The call's result for {@code outcome} of the command in {@code terminal}. */
-    static ObjectNode result(CommandOutcome outcome, String terminal, String title, boolean isPty) {
-        ObjectNode result = Json.MAPPER.createObjectNode();
+    static ToolCallResult result(CommandOutcome outcome, String terminal, String title, boolean isPty) {
         Integer code = outcome.exitCode();
-        switch (outcome.ending()) {
-            case EXITED -> {
-                result.put("success", code != null && code == 0);
-                result.put("pastTenseMessage", code != null && code == 0 ? "Ran command"
-                        : "Command exited with code " + code);
-            }
-            case TIMED_OUT -> failed(result, "Command timed out", "The command was still running after "
-                    + "the time allowed; it runs on in its terminal");
-            case SHELL_EXITED -> failed(result, "Shell exited unexpectedly", "The shell exited"
-                    + (code == null ? "" : " with code " + code) + " before the command finished");
-            case BACKGROUND -> result.put("success", true).put("pastTenseMessage", "Command is running in the background");
-            case INTERACTIVE -> result.put("success", true).put("pastTenseMessage", "Command opened an interactive terminal");
-            case FAILED -> failed(result, "Failed to run command", outcome.failure() == null ? "unknown" : outcome.failure());
-        }
-        ArrayNode content = result.putArray("content");
-        ObjectNode block = ChatActions.terminalBlock(terminal, title, isPty);
-        boolean exited = outcome.ending() == ahp.terminals.api.command.CommandEnding.EXITED
-                || outcome.ending() == ahp.terminals.api.command.CommandEnding.SHELL_EXITED;
-        if (exited && code != null) {
-            block.putObject("result").put("exitCode", code);
-        }
-        content.add(block);
+        boolean exited = outcome.ending() == CommandEnding.EXITED || outcome.ending() == CommandEnding.SHELL_EXITED;
+        List<ToolResultContent> content = new ArrayList<>(2);
+        content.add(new TerminalContent(terminal, title, isPty,
+                exited && code != null ? new TerminalCommandResult(code, null, null) : null));
         String output = outcome.output() == null ? "" : outcome.output().strip();
         if (!output.isEmpty()) {
-            content.addObject().put("type", "text").put("text", tail(output));
+            content.add(new TextContent(tail(output)));
         }
-        return result;
+        return switch (outcome.ending()) {
+            case EXITED -> ToolCallResult.of(code != null && code == 0,
+                    code != null && code == 0 ? "Ran command" : "Command exited with code " + code, content);
+            case TIMED_OUT -> failed("Command timed out", "The command was still running after "
+                    + "the time allowed; it runs on in its terminal", content);
+            case SHELL_EXITED -> failed("Shell exited unexpectedly", "The shell exited"
+                    + (code == null ? "" : " with code " + code) + " before the command finished", content);
+            case BACKGROUND -> ToolCallResult.of(true, "Command is running in the background", content);
+            case INTERACTIVE -> ToolCallResult.of(true, "Command opened an interactive terminal", content);
+            case FAILED -> failed("Failed to run command", outcome.failure() == null ? "unknown" : outcome.failure(), content);
+        };
     }
 
     /** A call that could not run at all. */
-    static ObjectNode failedToRun(String reason) {
-        ObjectNode result = Json.MAPPER.createObjectNode();
-        failed(result, "Failed to run command", reason);
-        return result;
+    static ToolCallResult failedToRun(String reason) {
+        return failed("Failed to run command", reason, null);
     }
 
     /** The last {@link #MAX_OUTPUT} characters of {@code text}. */
@@ -66,8 +63,8 @@ final class Endings {
         return text.length() <= MAX_OUTPUT ? text : text.substring(text.length() - MAX_OUTPUT);
     }
 
-    private static void failed(ObjectNode result, String pastTense, String error) {
-        result.put("success", false).put("pastTenseMessage", pastTense);
-        result.putObject("error").put("message", error);
+    private static ToolCallResult failed(String pastTense, String error, List<ToolResultContent> content) {
+        return new ToolCallResult(false, StringNode.valueOf(pastTense), content, null,
+                Json.MAPPER.createObjectNode().put("message", error), Map.of());
     }
 }
