@@ -140,7 +140,6 @@ __ahp_parse_entry() {
 __ahp_history_fd=
 __ahp_history_witness=
 __ahp_history_seal=$'ahp-history\n'
-__ahp_history_held=
 
 # Sets __ahp_history_text to what the open file holds, the seal stripped; fails if it is not what
 # this script wrote (the file is then left alone for good).
@@ -154,16 +153,11 @@ __ahp_history_file_read() {
     __ahp_history_text=${__ahp_history_text#"$__ahp_history_seal"}
 }
 
-# Whether the file is still ours: both descriptors open on one file, which two stat calls tell (a
-# person's command that closed one and opened something else on its number fails it). Where there is
-# no witness, it must hold what was written last.
+# Whether the file is still ours: the descriptor and its witness (a second one on the file) still
+# name one file, which two stat calls tell; a person's command that closed the descriptor, or opened
+# something else on its number, fails it.
 __ahp_history_file_ours() {
-    if [[ -n "$__ahp_history_witness" ]]; then
-        [[ "/dev/fd/$__ahp_history_fd" -ef "/dev/fd/$__ahp_history_witness" ]]
-        return
-    fi
-    [[ -e "/dev/fd/$__ahp_history_fd" ]] && __ahp_history_file_read \
-        && [[ "$__ahp_history_text" == "$__ahp_history_held" ]]
+    [[ "/dev/fd/$__ahp_history_fd" -ef "/dev/fd/$__ahp_history_witness" ]]
 }
 
 # Writes the seal, the output of the command given and a NUL over the file, once it is known to be
@@ -177,8 +171,7 @@ __ahp_history_file_write() {
         __ahp_history_fd=
         return 1
     }
-    __ahp_history_file_read || return 1
-    __ahp_history_held=$__ahp_history_text
+    __ahp_history_file_read
 }
 
 __ahp_history_file_open() {
@@ -196,19 +189,21 @@ __ahp_history_file_open() {
     fi
     fd=$__ahp_history_fd
     [[ -n "$fd" ]] || return 1
-    # The probe: a shorter text written over a longer one must read back alone.
-    __ahp_history_held=
-    if { builtin printf '%s\0' "$__ahp_history_seal"; } 2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
+    # The witness (see __ahp_history_file_ours), then the probe: a shorter text written over a longer
+    # one must read back alone.
+    if { exec {__ahp_history_witness}<&"$fd"; } 2>/dev/null \
+        && { builtin printf '%s\0' "$__ahp_history_seal"; } 2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
         && __ahp_history_file_write builtin printf '%s\n' 'a probe longer than the next' \
         && __ahp_history_file_write builtin printf '%s\n' 'a probe' \
-        && [[ "$__ahp_history_held" == $'a probe\n' ]]; then
-        # The witness: a second descriptor on the file, so that whether the first still names it is
-        # two stat calls rather than a read (see __ahp_history_file_ours).
-        { exec {__ahp_history_witness}<&"$fd"; } 2>/dev/null || __ahp_history_witness=
+        && [[ "$__ahp_history_text" == $'a probe\n' ]]; then
         return 0
     fi
     { exec {fd}>&-; } 2>/dev/null
+    if [[ -n "$__ahp_history_witness" ]]; then
+        { builtin eval "exec $__ahp_history_witness>&-"; } 2>/dev/null
+    fi
     __ahp_history_fd=
+    __ahp_history_witness=
     return 1
 }
 __ahp_history_file_open || :
@@ -400,7 +395,6 @@ else
         && { builtin printf '%s' "$__ahp_history_seal"; builtin trap -p DEBUG; builtin printf '\0'; } \
             2>/dev/null 1<>"/dev/fd/$__ahp_history_fd" \
         && __ahp_history_file_read; then
-        __ahp_history_held=$__ahp_history_text
         if [[ -z "$__ahp_history_text" || "$__ahp_history_text" == "trap -- "*" DEBUG"$'\n' ]]; then
             __ahp_trap_line=${__ahp_history_text%$'\n'}
         else
