@@ -121,7 +121,7 @@ public final class RpcClient implements AutoCloseable {
         ObjectNode request = JSON.createObjectNode().put("jsonrpc", "2.0").put("id", id).put("method", method);
         request.set("params", params);
         try {
-            socket.sendText(JSON.writeValueAsString(request));
+            write(request);
         } catch (IOException gone) {
             pending.remove(id);
             answer.completeExceptionally(new IOException("the connection closed: "
@@ -156,10 +156,14 @@ public final class RpcClient implements AutoCloseable {
 
     private void send(ObjectNode message) {
         try {
-            socket.sendText(JSON.writeValueAsString(message));
+            write(message);
         } catch (IOException gone) {
             throw new UncheckedIOException(gone);
         }
+    }
+
+    private void write(ObjectNode message) throws IOException {
+        socket.sendText(JSON.writeValueAsString(message));
     }
 
     /** Closes the connection (with the close handshake); pending calls fail. */
