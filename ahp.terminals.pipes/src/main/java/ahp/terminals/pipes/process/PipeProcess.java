@@ -36,8 +36,9 @@ final class PipeProcess implements TerminalProcess {
         group.signal(Processes.SIGINT);
     }
 
+    /** Hangs the group up, then kills what is left of it ({@link HangUp}). */
     @Override
     public void kill() {
-        group.signal(Processes.SIGKILL);
+        HangUp.end(group);
     }
 }
