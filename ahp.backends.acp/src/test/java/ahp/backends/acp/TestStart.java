@@ -21,6 +21,4 @@ record TestStart(String session, List<Path> workingDirectories, boolean restored
         throw new UnsupportedOperationException();
     }
 
-    @Override
-    public void onTurnRecorded(String chat, String turnId, String transcriptTurnId) {}
 }

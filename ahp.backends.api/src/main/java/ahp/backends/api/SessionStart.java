@@ -42,10 +42,4 @@ public interface SessionStart {
      * URI that answers it.
      */
     String keepOutput(String chat, String key, String title, String output, Integer exitCode);
-
-    /**
-     * The backend says the id its transcript gives the host's turn {@code turnId} of {@code chat}, so
-     * local turns ({@code !} commands) anchor to it and come back where they were after a restart.
-     */
-    void onTurnRecorded(String chat, String turnId, String transcriptTurnId);
 }

@@ -74,7 +74,8 @@ public final class Daemon implements AutoCloseable {
             TerminalsMode mode = options.terminals();
             Optional<TerminalStore> own = mode.isExplicit() ? StoreAssembly.build(catalog, mode, parts) : Optional.empty();
             host = new Host(Optional.empty(), HostSettings.of(options.defaultShell())
-                    .withSessionStore(options.stateDir().resolve("sessions")), backends);
+                    .withSessionStore(options.stateDir().resolve("sessions"))
+                    .withAgentTools(options.config().enableCustomTerminalTool()), backends);
             terminals = new TerminalsRegistration(host, parts);
             TerminalsRegistration registration = terminals;
             own.ifPresent(store -> registration.register(store, "--terminals " + mode.wireName()));

@@ -18,8 +18,8 @@ import tools.jackson.databind.json.JsonMapper;
  *
  * <pre>{@code
  * {"listen": "127.0.0.1:8787", "users": "users.json", "stateDir": "/var/lib/ahpd",
- *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh",
- *  "agents": [{"id": "gemini", "displayName": "Gemini CLI", "command": "gemini", "args": ["--experimental-acp"]}]}
+ *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh", "enableCustomTerminalTool": true,
+ *  "agents": [{"id": "gemini", "displayName": "Gemini CLI", "command": "gemini", "args": ["--acp"]}]}
  * }</pre>
  *
  * <p>{@code agents} belongs to the ACP backend (docs/backends.md): this class only carries it, in the
@@ -31,22 +31,23 @@ import tools.jackson.databind.json.JsonMapper;
  * @param terminals {@code auto}, {@code pty} or {@code pipes}, or null
  * @param zshFolderAsFound whether {@code zshFolder} is {@code asFound} rather than {@code checked}
  * @param defaultShell the root config's {@code defaultShell} at start (an absolute path), or null
+ * @param enableCustomTerminalTool the root config's {@code enableCustomTerminalTool} at start
  * @param whole the whole file's object, for the backend providers (empty without a file)
  * @param folder the file's folder, or null without a file
  */
 public record DaemonConfig(
         String listen, String users, String stateDir, String terminals, boolean zshFolderAsFound, String defaultShell,
-        ObjectNode whole, Path folder) {
+        boolean enableCustomTerminalTool, ObjectNode whole, Path folder) {
 
     /** No file: every default. */
-    public static final DaemonConfig EMPTY = new DaemonConfig(null, null, null, null, false, null,
+    public static final DaemonConfig EMPTY = new DaemonConfig(null, null, null, null, false, null, false,
             JsonNodeFactory.instance.objectNode(), null);
 
     private static final Set<String> KEYS = Set.of("listen", "users", "stateDir", "terminals", "zshFolder", "defaultShell",
-            "agents");
+            "enableCustomTerminalTool", "agents");
 
-    /** The keys a backend provider reads, whose values need not be strings. */
-    private static final Set<String> BACKEND_KEYS = Set.of("agents");
+    /** The keys whose values are not strings: the backends' and the booleans, checked on their own. */
+    private static final Set<String> NON_STRING_KEYS = Set.of("agents", "enableCustomTerminalTool");
 
     /**
      * Reads {@code file}.
@@ -68,7 +69,7 @@ public record DaemonConfig(
                 throw new IllegalArgumentException(file + ": unknown key \"" + entry.getKey() + "\" (known: "
                         + String.join(", ", KEYS.stream().sorted().toList()) + ")");
             }
-            if (!BACKEND_KEYS.contains(entry.getKey()) && !entry.getValue().isString()) {
+            if (!NON_STRING_KEYS.contains(entry.getKey()) && !entry.getValue().isString()) {
                 throw new IllegalArgumentException(file + ": \"" + entry.getKey() + "\" must be a string");
             }
         }
@@ -81,6 +82,10 @@ public record DaemonConfig(
         if (defaultShell != null && !Path.of(defaultShell).isAbsolute()) {
             throw new IllegalArgumentException(file + ": \"defaultShell\" must be an absolute path");
         }
+        JsonNode agentTools = root.get("enableCustomTerminalTool");
+        if (agentTools != null && !agentTools.isBoolean()) {
+            throw new IllegalArgumentException(file + ": \"enableCustomTerminalTool\" must be true or false");
+        }
         return new DaemonConfig(
                 text(root, "listen"),
                 resolve(folder, text(root, "users")),
@@ -88,6 +93,7 @@ public record DaemonConfig(
                 text(root, "terminals"),
                 "asFound".equals(zshFolder),
                 defaultShell,
+                agentTools != null && agentTools.asBoolean(),
                 (ObjectNode) root,
                 folder);
     }

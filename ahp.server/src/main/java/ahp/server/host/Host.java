@@ -45,7 +45,7 @@ public final class Host implements Endpoint, AutoCloseable {
         this.settings = settings;
         this.sequencer = new Sequencer(settings.replayCapacity());
         store.ifPresent(this::attachStore);
-        this.config = new HostConfig(settings.defaultShell());
+        this.config = new HostConfig(settings.defaultShell(), settings.enableCustomTerminalTool());
         this.sessionsOfHost = new Sessions(new SessionPort(this),
                 settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),

@@ -32,9 +32,12 @@ final class HostConfig {
 
     private final Map<String, JsonNode> values = new LinkedHashMap<>();
 
-    HostConfig(String initialDefaultShell) {
+    HostConfig(String initialDefaultShell, boolean initialAgentTools) {
         if (initialDefaultShell != null) {
             values.put(DEFAULT_SHELL, JsonNodeFactory.instance.stringNode(initialDefaultShell));
+        }
+        if (initialAgentTools) {
+            values.put(ENABLE_CUSTOM_TERMINAL_TOOL, JsonNodeFactory.instance.booleanNode(true));
         }
     }
 

@@ -17,6 +17,8 @@ import java.util.Map;
  * @param commandTimeout how long a {@code !} command runs before its call says it timed out
  * @param daemonShell the daemon's own shell, which {@code !} commands run: {@code $SHELL}, then
  *     {@code /bin/sh}
+ * @param enableCustomTerminalTool the root config's {@code enableCustomTerminalTool} at start (the
+ *     daemon's config file can set it, so sessions brought back at start are bound with it too)
  */
 public record HostSettings(
         String defaultShell,
@@ -26,7 +28,8 @@ public record HostSettings(
         String serverVersion,
         Path sessionStore,
         Duration commandTimeout,
-        String daemonShell) {
+        String daemonShell,
+        boolean enableCustomTerminalTool) {
 
     /** Two minutes, as VS Code's host. */
     public static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(2);
@@ -34,18 +37,25 @@ public record HostSettings(
     /** A host that keeps no session folders, with the daemon's own shell from this process's environment. */
     public HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
         this(defaultShell, home, listWait, replayCapacity, serverVersion, null, COMMAND_TIMEOUT,
-                daemonShell(System.getenv()));
+                daemonShell(System.getenv()), false);
     }
 
     /** The same settings with the session store in {@code folder}. */
     public HostSettings withSessionStore(Path folder) {
         return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, folder, commandTimeout,
-                daemonShell);
+                daemonShell, enableCustomTerminalTool);
+    }
+
+    /** The same settings with root config's {@code enableCustomTerminalTool} at start set to {@code enabled}. */
+    public HostSettings withAgentTools(boolean enabled) {
+        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, commandTimeout,
+                daemonShell, enabled);
     }
 
     /** The same settings with {@code !} commands timing out after {@code timeout} and run by {@code shell}. */
     public HostSettings withCommands(Duration timeout, String shell) {
-        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, timeout, shell);
+        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, timeout, shell,
+                enableCustomTerminalTool);
     }
 
     /**

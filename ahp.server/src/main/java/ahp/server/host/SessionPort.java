@@ -96,23 +96,6 @@ final class SessionPort implements SessionHost {
     }
 
     @Override
-    public Terminal openUnlisted(TerminalSpec spec) {
-        if (host.terminals() == null) {
-            throw new IllegalStateException("this host has no terminal store");
-        }
-        return host.terminals().openUnlisted(spec);
-    }
-
-    @Override
-    public CompletableFuture<Terminal> adopt(String uri, Terminal terminal, java.nio.file.Path directory) {
-        try {
-            return host.terminals().adopt(uri, terminal, directory);
-        } catch (RpcException refused) {
-            return CompletableFuture.failedFuture(refused);
-        }
-    }
-
-    @Override
     public boolean disposeTerminal(String uri) {
         return host.terminals() != null && host.terminals().dispose(uri);
     }

@@ -30,12 +30,15 @@ final class TerminalChannel implements Sequencing {
     private final Consumer<Path> exitedIn;
     private final CompletableFuture<Void> firstSign = new CompletableFuture<>();
     private LiveState model;
+    private final boolean sitting;
+    private final long openedNanos = System.nanoTime();
     private volatile boolean listed;
     private volatile boolean gone;
 
     TerminalChannel(String uri, Terminal terminal, Sequencer sequencer, Runnable rootListChanged, Path directory,
-            Consumer<Path> exitedIn, boolean hostsOwn) {
+            Consumer<Path> exitedIn, boolean hostsOwn, boolean sitting) {
         this.hostsOwn = hostsOwn;
+        this.sitting = sitting;
         this.uri = uri;
         this.terminal = terminal;
         this.sequencer = sequencer;
@@ -47,6 +50,16 @@ final class TerminalChannel implements Sequencing {
     /** Whether the host opened it for itself (a chat's command, an agent's shell), not a client. */
     boolean hostsOwn() {
         return hostsOwn;
+    }
+
+    /** Whether it is a shell opened to sit at its prompt (given no command to run and exit). */
+    boolean sitting() {
+        return sitting;
+    }
+
+    /** When this channel was made, on {@link System#nanoTime()}'s clock. */
+    long openedNanos() {
+        return openedNanos;
     }
 
     /** Starts sequencing the terminal's actions. */

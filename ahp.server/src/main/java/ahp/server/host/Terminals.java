@@ -80,7 +80,7 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
     CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec) {
-        return register(uri, () -> store.open(spec), directoryOf(spec), false);
+        return register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
     }
 
     /**
@@ -90,31 +90,13 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>}, or why it could not open
      */
     Terminal openForHostNow(String uri, TerminalSpec spec) {
-        CompletableFuture<Terminal> listed = register(uri, () -> store.open(spec), directoryOf(spec), false);
+        CompletableFuture<Terminal> listed = register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
         TerminalChannel channel = channels.get(uri);
         return channel != null ? channel.terminal() : listed.join();
     }
 
-    /**
-     * Opens a store terminal that is no channel yet (a shell the host keeps ready for a chat's next
-     * command); {@link #adopt} makes it one. Not listed, not reachable, ended with the store.
-     */
-    Terminal openUnlisted(TerminalSpec spec) {
-        return store.open(spec);
-    }
-
-    /**
-     * Makes a terminal {@link #openUnlisted} opened a channel under {@code uri}, listed as any other;
-     * completes with it once listed.
-     *
-     * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
-     */
-    CompletableFuture<Terminal> adopt(String uri, Terminal terminal, Path directory) {
-        return register(uri, () -> terminal, directory, false);
-    }
-
     private CompletableFuture<Terminal> open(String uri, TerminalSpec spec) {
-        return register(uri, () -> started(store.open(spec)), directoryOf(spec), true);
+        return register(uri, () -> started(store.open(spec)), directoryOf(spec), true, sitting(spec));
     }
 
     /**
@@ -144,8 +126,13 @@ final class Terminals {
      * {@code createTerminal} is answered after that list); the host's own completes as soon as its row
      * is on the root list, whose publication may gather it with others for a moment.
      */
+    /** Whether {@code spec} opens a shell to sit at its prompt rather than one that runs a command. */
+    private static boolean sitting(TerminalSpec spec) {
+        return spec.command() == null;
+    }
+
     private CompletableFuture<Terminal> register(String uri, java.util.function.Supplier<Terminal> opener, Path directory,
-            boolean afterPublication) {
+            boolean afterPublication, boolean sitting) {
         if (channels.containsKey(uri) || !opening.add(uri)) {
             throw new RpcException(ErrorCode.ALREADY_EXISTS, "Terminal already exists: " + uri);
         }
@@ -153,7 +140,7 @@ final class Terminals {
         try {
             Terminal terminal = opener.get();
             channel = new TerminalChannel(uri, terminal, sequencer, this::publishRootList, directory, exitedIn,
-                    !afterPublication).follow();
+                    !afterPublication, sitting).follow();
             channels.put(uri, channel);
         } catch (RpcException refused) {
             throw refused;
@@ -211,8 +198,12 @@ final class Terminals {
         return rows;
     }
 
-    /** Ends every terminal's process group, waiting a while for their exits. */
+    /**
+     * Ends every terminal's process group, waiting a while for their exits; shells still in their
+     * startup files are given a moment to reach their prompt first ({@link StartupGrace}).
+     */
     void closeAll() {
+        StartupGrace.await(new ArrayList<>(channels.values()));
         List<TerminalChannel> all = new ArrayList<>(channels.values());
         channels.clear();
         for (TerminalChannel channel : all) {

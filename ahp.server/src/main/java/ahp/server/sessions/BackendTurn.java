@@ -5,6 +5,7 @@ import ahp.backends.api.ToolCallConfirmation;
 import ahp.backends.api.TurnContext;
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.TerminalContent;
 import ahp.server.auth.User;
 import java.util.Map;
 import java.util.Set;
@@ -79,7 +80,7 @@ final class BackendTurn implements TurnContext {
         if (over.get() || !EMITTABLE.contains(action.path("type").asString(""))) {
             return false;
         }
-        publish(action.deepCopy().put("turnId", turnId));
+        publish(CallTerminals.keptOn(chat, sessions, action.deepCopy().put("turnId", turnId)));
         return true;
     }
 
@@ -119,6 +120,8 @@ final class BackendTurn implements TurnContext {
     @Override
     public void opened(String toolCallId, BackendTerminal terminal) {
         if (!over.get()) {
+            CallTerminals.named(chat, sessions, toolCallId,
+                    new TerminalContent(terminal.uri(), CommandTurn.TITLE, terminal.isPty(), null));
             publish(ChatActions.toolCallNamesTerminal(turnId, toolCallId, terminal.uri(), CommandTurn.TITLE, terminal.isPty()));
         }
     }

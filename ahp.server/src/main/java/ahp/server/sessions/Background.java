@@ -14,10 +14,10 @@ final class Background {
     private final Set<Thread> running = ConcurrentHashMap.newKeySet();
     private volatile boolean closed;
 
-    /** Runs {@code work} on a virtual thread named {@code name}; nothing once closed. */
-    void run(String name, Runnable work) {
+    /** Runs {@code work} on a virtual thread named {@code name}; false (nothing runs) once closed. */
+    boolean run(String name, Runnable work) {
         if (closed) {
-            return;
+            return false;
         }
         Thread thread = Thread.ofVirtual().name(name).unstarted(() -> {
             try {
@@ -28,6 +28,7 @@ final class Background {
         });
         running.add(thread);
         thread.start();
+        return true;
     }
 
     /** Takes no more work and waits up to {@code timeout} for the work under way. */

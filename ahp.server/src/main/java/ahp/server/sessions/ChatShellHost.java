@@ -92,7 +92,7 @@ final class ChatShellHost implements ShellHost {
         shell.terminal().claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()));
         String title = shell.terminal().title();
         TerminalContent named = new TerminalContent(shell.uri(), title, shell.terminal().isPty(), null);
-        sessions.host.locked(() -> chat.callTerminals.put(call.toolCallId(), named));
+        CallTerminals.named(chat, sessions, call.toolCallId(), named);
         publish(new ToolCallContentChanged(call.turnId(), call.toolCallId(), List.of(named)));
     }
 
@@ -117,6 +117,14 @@ final class ChatShellHost implements ShellHost {
 
     @Override
     public void backgroundStarted(BackgroundCommand command) {
+        // The call runs in its turn now: who it acts for is still known, and is kept for the wake.
+        sessions.host.locked(() -> {
+            User user = turnUser(command.call().turnId());
+            if (user != null) {
+                chat.backgroundBy.put(command.id(), user);
+            }
+            return null;
+        });
         ObjectNode set = Json.MAPPER.createObjectNode().put("type", "chat/backgroundWorkSet");
         set.set("work", Json.MAPPER.valueToTree(command.work()));
         publish(set);
@@ -130,8 +138,25 @@ final class ChatShellHost implements ShellHost {
         String text = "The background command `" + command.command() + "` ended"
                 + (end.exitCode() == null ? "" : " with exit code " + end.exitCode()) + "."
                 + (tail.isEmpty() ? "" : "\n\nThe end of its output:\n" + tail);
-        User user = sessions.host.locked(() -> chat.startedBy.get(command.call().turnId()));
+        User user = sessions.host.locked(() -> {
+            User started = chat.backgroundBy.remove(command.id());
+            return started != null ? started : turnUser(command.call().turnId());
+        });
+        if (user == null) {
+            // Nobody is known to act for (the chat went while it ran): a wake would act as nobody.
+            return;
+        }
         sessions.turns.wake(chat, text, user);
+    }
+
+    /** The person turn {@code turnId} acts for while it runs, or null; under the sequence lock. */
+    private User turnUser(String turnId) {
+        User started = chat.startedBy.get(turnId);
+        if (started != null) {
+            return started;
+        }
+        BackendTurn turn = chat.backendTurns.get(turnId);
+        return turn == null ? null : turn.user();
     }
 
     @Override

@@ -271,6 +271,10 @@ final class ChatTurns {
      * {@code user}.
      */
     void wake(LiveChat chat, String text, User user) {
+        if (sessions.closing()) {
+            // The command ended because the daemon stops (its shell was hung up): no turn runs now.
+            return;
+        }
         String id = "wake-" + UUID.randomUUID();
         ObjectNode queued = Json.MAPPER.createObjectNode().put("type", "chat/pendingMessageSet").put("kind", "queued")
                 .put("id", id);

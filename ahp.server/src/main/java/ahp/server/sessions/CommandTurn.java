@@ -6,6 +6,7 @@ import ahp.protocol.terminal.TerminalClaim;
 import ahp.server.auth.User;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
+import ahp.terminals.api.command.CommandEnding;
 import ahp.terminals.api.command.CommandOutcome;
 import ahp.terminals.api.command.CommandRequest;
 import ahp.terminals.api.command.RunningCommand;
@@ -48,8 +49,9 @@ final class CommandTurn {
     /** When the turn began here, for its duration (the host's clock, not a client's stamp). */
     private final Instant began;
     private volatile Terminal terminal;
-    /** How the chat's next spare shells are opened, once this turn has ended; null until it started one. */
-    private volatile TerminalSpec nextSpares;
+    /** Whether the command has really ended (its mark, its sentinel or its shell's exit), and its code then. */
+    private volatile boolean commandOver;
+    private volatile Integer commandExit;
     private RunningCommand running;
     private boolean cancelled;
 
@@ -83,30 +85,18 @@ final class CommandTurn {
         sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
         CompletableFuture<Terminal> opened;
         try {
-            Terminal spare = sessions.spares.take(chat, folder);
-            if (spare != null) {
-                spare.claim(call);
-                opened = sessions.host.adopt(terminalUri, spare, folder);
-            } else {
-                opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build());
-            }
+            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build());
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }
-        if (opened.isDone() && !opened.isCompletedExceptionally()) {
-            // A spare that had printed is listed already: its command is typed from here, no hop.
-            run(opened.join());
-        } else {
-            opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
-                if (failure != null) {
-                    failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException
-                            ? failure.getCause().getMessage() : failure.getMessage());
-                } else {
-                    run(listed);
-                }
-            }));
-        }
-        nextSpares = shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri)).build();
+        opened.whenComplete((listed, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+            if (failure != null) {
+                failToRun(failure.getCause() != null && failure instanceof java.util.concurrent.CompletionException
+                        ? failure.getCause().getMessage() : failure.getMessage());
+            } else {
+                run(listed);
+            }
+        }));
     }
 
     /** The client cancelled the turn: the command is interrupted, as a person's stop does. */
@@ -131,6 +121,9 @@ final class CommandTurn {
 
     private void run(Terminal listed) {
         terminal = listed;
+        // Kept again when the shell goes (a dispose, the session's end, the daemon's stop): the whole
+        // run as it stood, with the command's code where it had ended, the shell's where it had not.
+        KeptOutputs.whenExited(sessions, chat, toolCallId, listed, this::keptExitCode);
         String sentinel = UUID.randomUUID().toString().replace("-", "");
         RunningCommand started = null;
         synchronized (this) {
@@ -147,24 +140,37 @@ final class CommandTurn {
             failToRun("the turn was cancelled before the command ran");
             return;
         }
-        started.answer().whenComplete((outcome, failure) -> sessions.background.run("command-" + toolCallId, () -> {
+        RunningCommand typed = started;
+        typed.answer().whenComplete((outcome, failure) -> sessions.background.run("command-" + toolCallId, () -> {
             if (failure != null) {
                 failToRun(failure.getMessage());
             } else {
-                finish(outcome);
+                finish(typed, outcome);
             }
         }));
     }
 
-    private void finish(CommandOutcome outcome) {
+    private void finish(RunningCommand command, CommandOutcome outcome) {
         if (!finished.compareAndSet(false, true)) {
             return;
         }
         Terminal shell = terminal;
-        if (!(outcome.ending() == ahp.terminals.api.command.CommandEnding.BACKGROUND)) {
+        if (outcome.ending() != CommandEnding.BACKGROUND) {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
-        KeptOutputs.keepSoon(sessions, chat, toolCallId, shell);
+        if (outcome.ending() == CommandEnding.EXITED || outcome.ending() == CommandEnding.SHELL_EXITED) {
+            commandExit = outcome.exitCode();
+            commandOver = true;
+        } else {
+            // Answered while it runs on (timed out, in the background, interactive): what it prints
+            // after is kept again, with its exit code, once it has really ended.
+            command.ended().thenAccept(end -> {
+                commandExit = end.exitCode();
+                commandOver = true;
+                KeptOutputs.keepSoon(sessions, chat, toolCallId, KeptOutputs.snapshot(shell, end.exitCode()));
+            });
+        }
+        KeptOutputs.keepSoon(sessions, chat, toolCallId, KeptOutputs.snapshot(shell, keptExitCode()));
         ToolCallResult result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
         Path folder = folder();
@@ -187,12 +193,12 @@ final class CommandTurn {
         long millis = Math.max(0, Duration.between(began, Instant.now(sessions.settings.clock())).toMillis());
         publish(ChatActions.turnComplete(turnId, millis));
         sessions.turns.ended(chat, turnId);
-        // Only now: a shell's start is several milliseconds of CPU, which on a small machine would
-        // be taken from this turn's command if it ran beside it (BENCHMARKS.md, "Spares after the turn").
-        TerminalSpec spares = nextSpares;
-        if (spares != null) {
-            sessions.spares.prepare(chat, spares);
-        }
+    }
+
+    /** The exit code kept with the terminal's output: the command's once it ended, else the shell's. */
+    private Integer keptExitCode() {
+        Terminal shell = terminal;
+        return commandOver || shell == null ? commandExit : KeptOutputs.exitCode(shell);
     }
 
     private void publish(Action action) {

@@ -67,12 +67,4 @@ final class HostSessionStart implements SessionStart {
                 store -> store.saveRetained(session.id, live.id, key, new RetainedOutput(title, output, exitCode, false)));
         return new RetainedLink(RetainedLink.STORAGE, session.uri, chat, key).uri();
     }
-
-    @Override
-    public void onTurnRecorded(String chat, String turnId, String transcriptTurnId) {
-        LiveChat live = session.chats.get(chat);
-        if (live != null) {
-            sessions.host.locked(() -> live.transcriptIds.put(turnId, transcriptTurnId));
-        }
-    }
 }

@@ -8,8 +8,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
-/** Keeps what a chat's terminal printed once its process is gone: its scrollback, exit code and kind. */
+/**
+ * Keeps what a chat's terminal printed: its scrollback, exit code and kind, under a key of the chat.
+ * A terminal's output is kept when its process exits, and a {@code !} command's also when its call is
+ * answered and again when the command really ends; the writes of one key land in the order they were
+ * asked for, so what is kept last is the run as it finished.
+ */
 final class KeptOutputs {
 
     private static final System.Logger LOG = System.getLogger(KeptOutputs.class.getName());
@@ -19,12 +25,21 @@ final class KeptOutputs {
     private KeptOutputs() {}
 
     /**
-     * Keeps {@code terminal}'s output under {@code key} of {@code chat} when its process exits; a
-     * stopping daemon waits for it ({@link Sessions#close()}), since its terminals exit as it stops.
+     * Keeps {@code terminal}'s output under {@code key} of {@code chat} when its process exits, with
+     * the terminal's exit code; a stopping daemon waits for it ({@link Sessions#close()}), since its
+     * terminals exit as it stops.
      */
     static void whenExited(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
-        CompletableFuture<Void> kept = terminal.exited().toCompletableFuture().thenRunAsync(
-                () -> keep(sessions, chat, key, terminal), command -> Thread.ofVirtual().name("keep-" + key).start(command));
+        whenExited(sessions, chat, key, terminal, () -> exitCode(terminal));
+    }
+
+    /**
+     * {@link #whenExited(Sessions, LiveChat, String, Terminal)}, with the exit code {@code exitCode}
+     * gives then (a {@code !} command's shell: the command's code, once it has ended).
+     */
+    static void whenExited(Sessions sessions, LiveChat chat, String key, Terminal terminal, Supplier<Integer> exitCode) {
+        CompletableFuture<Void> kept = terminal.exited().toCompletableFuture()
+                .thenCompose(exited -> keepSoon(sessions, chat, key, snapshot(terminal, exitCode.get())));
         sessions.keepsOnExit.add(kept);
         kept.whenComplete((done, failed) -> {
             sessions.keepsOnExit.remove(kept);
@@ -53,34 +68,43 @@ final class KeptOutputs {
         return output.toString();
     }
 
-    /** Keeps {@code terminal}'s output under {@code key} of {@code chat} now. */
-    static void keep(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
-        if (sessions.store == null || chat.disposed) {
-            return;
-        }
-        write(sessions, chat, key, snapshot(terminal));
+    /** The exit code of {@code terminal}'s process once it has exited, else null. */
+    static Integer exitCode(Terminal terminal) {
+        return terminal.lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
+    }
+
+    /** What {@code terminal} holds now, kept with {@code exitCode}. */
+    static RetainedOutput snapshot(Terminal terminal, Integer exitCode) {
+        return new RetainedOutput(terminal.title(), text(terminal), exitCode, terminal.isPty());
     }
 
     /**
-     * Keeps {@code terminal}'s output under {@code key} of {@code chat} as it is now, written off the
-     * caller's thread (a {@code !} command's call completes without waiting for the disk); a read of
-     * what is kept under that key waits for it ({@link #awaitKept}), and a stopping daemon finishes it.
+     * Keeps {@code kept} under {@code key} of {@code chat}, written off the caller's thread (a
+     * {@code !} command's call completes without waiting for the disk) after every earlier keep of the
+     * same key; a read of what is kept under that key waits for it ({@link #awaitKept}), and a stopping
+     * daemon finishes it. Completes once written, or once there is nothing to write.
      */
-    static void keepSoon(Sessions sessions, LiveChat chat, String key, Terminal terminal) {
+    static CompletableFuture<Void> keepSoon(Sessions sessions, LiveChat chat, String key, RetainedOutput kept) {
         if (sessions.store == null || chat.disposed) {
-            return;
+            return CompletableFuture.completedFuture(null);
         }
-        RetainedOutput kept = snapshot(terminal);
         CompletableFuture<Void> written = new CompletableFuture<>();
-        chat.keeping.put(key, written);
-        sessions.background.run("keep-" + key, () -> {
+        CompletableFuture<Void> before = chat.keeping.put(key, written);
+        Runnable work = () -> {
             try {
+                if (before != null) {
+                    before.join();
+                }
                 write(sessions, chat, key, kept);
             } finally {
                 chat.keeping.remove(key, written);
                 written.complete(null);
             }
-        });
+        };
+        if (!sessions.background.run("keep-" + key, work)) {
+            work.run();
+        }
+        return written;
     }
 
     /** Waits, up to {@link #KEEP_WAIT}, until what is being kept under {@code key} of {@code chat} is written. */
@@ -96,11 +120,6 @@ final class KeptOutputs {
         } catch (ExecutionException | TimeoutException late) {
             LOG.log(Level.WARNING, "The output of {0} of {1} is not written yet", key, chat.uri);
         }
-    }
-
-    private static RetainedOutput snapshot(Terminal terminal) {
-        Integer code = terminal.lifecycle() instanceof TerminalLifecycle.Exited exited ? exited.exitCode() : null;
-        return new RetainedOutput(terminal.title(), text(terminal), code, terminal.isPty());
     }
 
     private static void write(Sessions sessions, LiveChat chat, String key, RetainedOutput kept) {

@@ -31,8 +31,12 @@ final class LiveChat {
     final Map<String, String> terminals = new LinkedHashMap<>();
     final Map<String, String> anchors = new HashMap<>();
     final Map<String, BackendTurn> backendTurns = new HashMap<>();
-    final Map<String, String> transcriptIds = new HashMap<>();
     final Map<String, User> startedBy = new HashMap<>();
+    /**
+     * Who each background command running in this chat acts for, by its id: the person whose turn
+     * started it, so the wake turn at its end acts as them (their turn has ended by then).
+     */
+    final Map<String, User> backgroundBy = new HashMap<>();
     /** The terminal block each tool call's shell showed on it, by the call's id, until it completes. */
     final Map<String, ahp.protocol.chat.TerminalContent> callTerminals = new HashMap<>();
     /** Outputs of this chat's terminals being written to the store, by key; not under the sequence lock. */

@@ -24,6 +24,11 @@ final class LiveSession {
     final Map<String, LiveChat> chats = new LinkedHashMap<>();
     String defaultChat;
     ahp.backends.api.SessionBackend backend;
+    /**
+     * The names of the host's tools its backend was handed when it started, its set while it runs;
+     * null for a session no backend was started for.
+     */
+    volatile java.util.Set<String> boundTools;
     boolean disposed;
     /** Held while the session's folder is written or removed. */
     final Object storeLock = new Object();

@@ -69,20 +69,6 @@ public interface SessionHost {
      */
     Terminal openTerminalNow(String uri, TerminalSpec spec);
 
-    /**
-     * Opens a shell that is no channel yet, for a chat's next command to take: not listed, not
-     * reachable by any client, ended with the store.
-     *
-     * @throws IllegalStateException when the host has no store
-     */
-    Terminal openUnlisted(TerminalSpec spec);
-
-    /**
-     * Makes a terminal {@link #openUnlisted} opened a channel of the host's under {@code uri}, listed as
-     * a client's terminal is; completes with it once listed.
-     */
-    CompletableFuture<Terminal> adopt(String uri, Terminal terminal, java.nio.file.Path directory);
-
     /** Ends a terminal of the host's and takes it off the root list; false when it holds none there. */
     boolean disposeTerminal(String uri);
 }

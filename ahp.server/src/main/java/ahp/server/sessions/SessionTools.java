@@ -15,31 +15,41 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The agent shell tools as a session's {@code Start.tools}: bound when the session starts, offered
- * only when the host offers them then (a running session keeps its set). Each call runs in its chat's
- * tools (one shell per chat, kept between calls, in the session's primary working directory), as the
- * person whose turn makes it.
+ * The host's tools as a session's {@code Start.tools}: {@code ahp_terminals} (read-only) wherever the
+ * host has a terminal store, and the six agent shell tools only when root config's
+ * {@code enableCustomTerminalTool} is on as the session starts, and the host is not Windows (a
+ * running session keeps its set). Each call runs in its chat's tools (one shell per chat, kept between
+ * calls, in the session's primary working directory), as the person whose turn makes it.
  */
 final class SessionTools {
 
     private SessionTools() {}
 
-    /** The tools a session starting now is offered; none when the host offers none. */
+    /** The tools a session starting now is offered, which it keeps; none when the host has no terminal store. */
     static List<HostTool> bind(Sessions sessions, LiveSession session) {
-        if (!sessions.host.offersAgentTools()) {
-            return List.of();
-        }
         List<HostTool> tools = new ArrayList<>();
-        for (ToolDefinition definition : definitions(sessions)) {
+        java.util.Set<String> names = new java.util.HashSet<>();
+        for (ToolDefinition definition : offered(sessions)) {
             tools.add(new Bound(sessions, session, definition));
+            names.add(definition.name());
         }
+        session.boundTools = java.util.Set.copyOf(names);
         return List.copyOf(tools);
     }
 
-    /** Every tool's definition: the shell family's tools, then {@code ahp_terminals}. */
-    static List<ToolDefinition> definitions(Sessions sessions) {
-        List<ToolDefinition> definitions = new ArrayList<>(AgentShellTools.forChat(new ChatShellHost(sessions, null),
-                null).definitions());
+    /**
+     * The definitions of the tools the host offers now: the shell family's six when
+     * {@code enableCustomTerminalTool} is on (and the host can run them), then {@code ahp_terminals};
+     * none without a terminal store.
+     */
+    static List<ToolDefinition> offered(Sessions sessions) {
+        if (!sessions.host.hasTerminals()) {
+            return List.of();
+        }
+        List<ToolDefinition> definitions = new ArrayList<>();
+        if (sessions.host.offersAgentTools()) {
+            definitions.addAll(AgentShellTools.forChat(new ChatShellHost(sessions, null), null).definitions());
+        }
         definitions.add(AgentShellTools.terminalsDefinition());
         return List.copyOf(definitions);
     }

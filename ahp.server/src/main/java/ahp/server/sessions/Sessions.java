@@ -55,7 +55,6 @@ public final class Sessions {
     final ChatTurns turns;
     final Background background = new Background();
     final SessionChangesets changesets = new SessionChangesets(this);
-    final SpareShells spares = new SpareShells(this);
     private final ToolCalls toolCalls = new ToolCalls(this);
     /** The keeps of terminals' outputs waiting for their exits (KeptOutputs.whenExited). */
     final java.util.Set<CompletableFuture<Void>> keepsOnExit = ConcurrentHashMap.newKeySet();
@@ -396,7 +395,6 @@ public final class Sessions {
         background.await(java.time.Duration.ofSeconds(5));
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
-        spares.closeAll();
         sessions.values().forEach(session -> SessionAgents.stop(this, session));
         changesets.close();
         background.close(java.time.Duration.ofSeconds(5));
@@ -460,7 +458,6 @@ public final class Sessions {
 
     private void endChat(LiveChat chat) {
         host.chatGone(chat.uri);
-        spares.close(chat);
         ahp.agenttools.AgentShellTools tools = host.locked(() -> chat.shellTools);
         if (tools != null) {
             tools.close();

@@ -46,16 +46,29 @@ public final class ToolCalls {
      * @throws RpcException when the host cannot run them or the chat is not one the user may use
      */
     public ObjectNode list(String channel, User user) {
-        if (!Channels.ROOT.equals(channel)) {
-            chatFor(channel, user);
-        }
+        LiveChat chat = Channels.ROOT.equals(channel) ? null : chatFor(channel, user);
         runnable();
         ObjectNode result = Json.MAPPER.createObjectNode();
         ArrayNode tools = result.putArray("tools");
-        for (ToolDefinition definition : SessionTools.definitions(sessions)) {
-            tools.add(Json.MAPPER.valueToTree(definition));
+        for (ToolDefinition definition : SessionTools.offered(sessions)) {
+            if (offered(chat, user, definition.name())) {
+                tools.add(Json.MAPPER.valueToTree(definition));
+            }
         }
         return result;
+    }
+
+    /**
+     * Whether the tool {@code name} is offered to {@code user} in {@code chat}: to a credential minted
+     * for an agent's chat, what its session was handed when it started (a running session keeps its
+     * set); to anyone else, what the host offers now ({@code enableCustomTerminalTool}).
+     */
+    private boolean offered(LiveChat chat, User user, String name) {
+        java.util.Set<String> bound = chat == null ? null : chat.session.boundTools;
+        if (user.scopedToChat() && bound != null) {
+            return bound.contains(name);
+        }
+        return SessionTools.offered(sessions).stream().anyMatch(tool -> tool.name().equals(name));
     }
 
     /**
@@ -81,6 +94,11 @@ public final class ToolCalls {
     }
 
     private ObjectNode run(LiveChat chat, String name, JsonNode args, String client, User user) {
+        if (!offered(chat, user, name)) {
+            return new ToolResult("This host does not offer the tool " + name + " here: the six shell tools are"
+                    + " offered only while root config enableCustomTerminalTool is true (as a session starts, for an"
+                    + " agent's session); ahp_terminals is always offered.", true, "not_offered").toJson();
+        }
         String invocation = ToolCallTexts.invocation(name, args);
         BackendTurn turn;
         boolean own = !user.scopedToChat();
@@ -126,11 +144,10 @@ public final class ToolCalls {
         return sessions.chat(uri);
     }
 
-    /** Throws unless this host can run the tools: it has a terminal store and is not Windows. */
+    /** Throws unless this host has tools at all: it has a terminal store. */
     private void runnable() {
-        if (!sessions.host.canRunAgentTools()) {
-            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: this host has no shell tools"
-                    + (sessions.host.hasTerminals() ? " on Windows" : " (no terminal store)"));
+        if (!sessions.host.hasTerminals()) {
+            throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: this host has no tools (no terminal store)");
         }
     }
 

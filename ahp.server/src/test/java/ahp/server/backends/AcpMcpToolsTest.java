@@ -5,6 +5,7 @@ import static ahp.server.testing.AhpTestClient.params;
 import static ahp.server.testing.Chats.send;
 import static ahp.server.testing.Chats.untilEnd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.TerminalsMode;
@@ -27,7 +28,7 @@ import tools.jackson.databind.JsonNode;
  * agent, signed in with a credential minted for its chat): its model's call through it (the official
  * MCP TypeScript SDK's client) is a tool call of the agent's turn, run in the host's shell as the
  * person whose turn it is, with its terminal on the root list; without {@code enableCustomTerminalTool}
- * no server is named.
+ * the server offers only the read-only {@code ahp_terminals}.
  */
 class AcpMcpToolsTest extends SessionDaemonCase {
 
@@ -84,10 +85,12 @@ class AcpMcpToolsTest extends SessionDaemonCase {
     }
 
     @Test
-    void withoutTheSettingTheAgentIsGivenNoServer() {
+    void withoutTheSettingTheAgentsServerOffersOnlyTheReadOnlyTerminalsTool() {
         Chats.Opened opened = Chats.open(owner, work, ScriptedAcpAgent.ID);
         String said = said(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "try")));
-        assertTrue(said.contains("mcp tools failed") && said.contains("named no stdio MCP server"), said);
+        // enableCustomTerminalTool decides the six shell tools only: ahp_terminals is offered whatever it says.
+        assertTrue(said.contains("mcp tools: ahp_terminals\\n"), said);
+        assertFalse(said.contains("via-acp-2"), "no shell ran: " + said);
         JsonNode root = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state");
         assertTrue(root.path("terminals").isEmpty(), root.toString());
     }

@@ -157,7 +157,8 @@ class BackendSessionsTest extends SessionDaemonCase {
     @Test
     void theAgentShellToolsAreOfferedOnlyWhenTheHostSaysSoAndRunInTheHostsShell() {
         String[] before = open();
-        assertTrue(agent.starts.get(before[0]).tools().isEmpty(), "enableCustomTerminalTool is false by default");
+        assertEquals(List.of("ahp_terminals"), names(agent.starts.get(before[0])),
+                "enableCustomTerminalTool is false by default: only the read-only tool, which it does not decide");
         Chats.enableAgentTools(owner);
         CompletableFuture<JsonNode> answered = new CompletableFuture<>();
         agent.script = (start, turn) -> {
@@ -171,11 +172,10 @@ class BackendSessionsTest extends SessionDaemonCase {
             turn.complete();
         };
         String[] opened = open();
-        List<String> names = agent.starts.get(opened[0]).tools().stream()
-                .map(tool -> tool.definition().path("name").asString("")).toList();
+        List<String> names = names(agent.starts.get(opened[0]));
         assertTrue(names.containsAll(List.of("bash", "read_bash", "write_bash", "bash_shutdown", "list_bash", "powershell",
                 "ahp_terminals")), names.toString());
-        assertTrue(agent.starts.get(before[0]).tools().isEmpty(), "a running session keeps the set it started with");
+        assertEquals(List.of("ahp_terminals"), names(agent.starts.get(before[0])), "a running session keeps the set it started with");
         String turnId = send(owner, opened[1], "use the shell");
         JsonNode result = Await.done("the tool's answer", answered, Duration.ofSeconds(30));
         assertFalse(result.path("isError").asBoolean(true), result.toString());
@@ -186,6 +186,10 @@ class BackendSessionsTest extends SessionDaemonCase {
         JsonNode row = row(owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state")
                 .path("terminals"), shell);
         assertEquals(opened[0], row.path("claim").path("session").asString(), "the shell is the host's, listed: " + row);
+    }
+
+    private static List<String> names(ahp.backends.api.SessionStart start) {
+        return start.tools().stream().map(tool -> tool.definition().path("name").asString("")).toList();
     }
 
     @Test

@@ -29,6 +29,7 @@ class ChatCredentialTest extends SessionDaemonCase {
 
     @Test
     void aMintedCredentialIsGoodForItsChatsToolsOnlyAndDiesWithIt() {
+        Chats.enableAgentTools(owner);
         Chats.Opened mine = Chats.open(owner, work);
         Chats.Opened other = Chats.open(owner, work);
         String token = TestDaemon.USERS.chatCredentials().mint(mine.chat());

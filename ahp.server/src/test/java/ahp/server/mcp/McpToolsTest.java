@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.Await;
+import ahp.server.testing.Chats;
 import ahp.server.testing.Terminals;
 import ahp.server.testing.TestDaemon;
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ class McpToolsTest extends SessionDaemonCase {
 
     @Test
     void aPersonsMcpClientRunsEveryToolInASessionNamedAfterIt() throws Exception {
+        Chats.enableAgentTools(owner);
         ObjectNode script = JSON.createObjectNode().put("clientName", "scripted-mcp-client");
         ArrayNode steps = script.putArray("steps");
         steps.addObject().put("list", true);
@@ -93,7 +95,25 @@ class McpToolsTest extends SessionDaemonCase {
     }
 
     @Test
+    void withoutTheSettingOnlyTheReadOnlyTerminalsToolIsServed() throws Exception {
+        ObjectNode script = JSON.createObjectNode().put("clientName", "scripted-mcp-client");
+        ArrayNode steps = script.putArray("steps");
+        steps.addObject().put("list", true);
+        call(steps, "bash").put("command", "echo never");
+        call(steps, "ahp_terminals");
+        List<JsonNode> lines = McpClientRun.play(script, daemon.uri(), TestDaemon.OWNER, work);
+        assertEquals(List.of("ahp_terminals"), JSON.convertValue(lines.get(0).path("tools"), List.class),
+                "enableCustomTerminalTool is off by default: the six shell tools are not served");
+        assertTrue(lines.get(1).toString().contains("error") || lines.get(1).path("result").path("isError").asBoolean(false),
+                lines.get(1).toString());
+        assertFalse(lines.get(2).path("result").path("isError").asBoolean(true), lines.get(2).toString());
+        JsonNode root = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state");
+        assertTrue(root.path("terminals").isEmpty(), "no shell ran: " + root);
+    }
+
+    @Test
     void readWriteAndShutdownReachTheSameShell() throws Exception {
+        Chats.enableAgentTools(owner);
         ObjectNode script = JSON.createObjectNode();
         ArrayNode steps = script.putArray("steps");
         call(steps, "bash").put("command", "read line; echo got-$line").put("timeout", 1_000);
@@ -118,6 +138,7 @@ class McpToolsTest extends SessionDaemonCase {
 
     @Test
     void aGuestsTokenListsTheToolsAndEveryCallIsRefusedInWords() throws Exception {
+        Chats.enableAgentTools(owner);
         ObjectNode script = JSON.createObjectNode();
         ArrayNode steps = script.putArray("steps");
         steps.addObject().put("list", true);
@@ -132,6 +153,7 @@ class McpToolsTest extends SessionDaemonCase {
 
     @Test
     void aTimeoutLeavesItsShellBusySoTheNextCallOpensAnotherAndAFullScreenProgramIsAnsweredAtOnce() throws Exception {
+        Chats.enableAgentTools(owner);
         ObjectNode script = JSON.createObjectNode();
         ArrayNode steps = script.putArray("steps");
         call(steps, "bash").put("command", "echo slow-start; sleep 30").put("timeout", 1_000);
@@ -150,6 +172,7 @@ class McpToolsTest extends SessionDaemonCase {
 
     @Test
     void callsMadeTogetherRunTogetherSoALongCommandHoldsUpNoOther() throws Exception {
+        Chats.enableAgentTools(owner);
         Path release = work.resolve("release");
         Process mkfifo = new ProcessBuilder("mkfifo", release.toString()).inheritIO().start();
         assertEquals(0, mkfifo.waitFor(), "mkfifo");

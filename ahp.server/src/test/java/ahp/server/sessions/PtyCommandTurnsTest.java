@@ -65,20 +65,23 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
     }
 
     @Test
-    void aChatKeepsItsSpareShellsAtTheirPromptAndNoMore() {
-        for (int i = 0; i < 4; i++) {
+    void everyShellTheChatRunsIsOneACommandAskedForAndIsListed() {
+        int commands = 5;
+        for (int i = 0; i < commands; i++) {
             JsonNode result = result(untilEnd(owner, opened.chat(), send(owner, opened.chat(), "!echo run-" + i)));
             assertEquals("run-" + i, text(result));
         }
-        // Each command's shell sits on, beside the spares: the commands sent back to back opened none
-        // more than these (a spare being opened counts), and none is left half started. Every shell
-        // in this test's own working folder is this session's.
-        ahp.server.testing.Await.until("four command shells and " + SpareShells.KEPT + " spares",
-                java.time.Duration.ofSeconds(20), () -> shells() == 4 + SpareShells.KEPT,
-                () -> shells() + " shells in " + work);
+        // Each command's shell sits on at its prompt, and the daemon starts none that no command asked
+        // for: the shells in this test's own working folder are the commands', and each is on the root
+        // list, claimed by the session. (The daemon once kept spare shells ready for the next command;
+        // a spare opened after an earlier command's turn would be counted here.)
+        assertEquals(commands, shells(), () -> shells() + " shells in " + work);
+        long listed = owner.request("subscribe", AhpTestClient.params(AhpTestClient.ROOT)).path("result").path("snapshot")
+                .path("state").path("terminals").valueStream()
+                .filter(row -> opened.session().equals(row.path("claim").path("session").asString(""))).count();
+        assertEquals(commands, listed, "every shell the chat runs is on the root list");
         assertTrue(owner.request("disposeSession", AhpTestClient.params(opened.session())).path("result").isNull());
-        ahp.server.testing.Await.until("every shell of the session, the spares too, to be gone",
-                () -> shells() == 0);
+        ahp.server.testing.Await.until("every shell of the session to be gone", () -> shells() == 0);
     }
 
     /**
