@@ -8,7 +8,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The chat's descriptive fields the actions set directly: {@code activity} and {@code draft} (an
  * absent value clears them) and the {@code workingDirectories} subset (a set: adding a present
- * directory or removing an absent one changes nothing).
+ * directory or removing an absent one changes nothing), and the read and archived flags of its
+ * {@code status}.
  */
 final class ChatDetails {
 
@@ -28,5 +29,14 @@ final class ChatDetails {
     /** {@code chat/workingDirectoryRemoved}: {@code directory} removed when present. */
     static ObjectNode directoryRemoved(ObjectNode chat, JsonNode directory) {
         return StringSets.removed(chat, "workingDirectories", directory);
+    }
+
+    /**
+     * {@code chat/isReadChanged} ({@link SessionStatus#IS_READ}) or {@code chat/isArchivedChanged}
+     * ({@link SessionStatus#IS_ARCHIVED}): the flag set or cleared, the other bits kept.
+     */
+    static ObjectNode flagged(ObjectNode chat, long flag, JsonNode set) {
+        long next = ChatStatus.withFlag(ChatStatus.of(chat), flag, set != null && set.asBoolean(false));
+        return next == ChatStatus.of(chat) ? chat : Trees.with(chat, "status", ChatStatus.num(next));
     }
 }

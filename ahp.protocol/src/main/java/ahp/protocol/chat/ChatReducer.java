@@ -100,6 +100,8 @@ public final class ChatReducer {
             case "chat/draftChanged" -> ChatDetails.replaced(chat, "draft", a.get("draft"));
             case "chat/workingDirectorySet" -> ChatDetails.directoryAdded(chat, a.get("directory"));
             case "chat/workingDirectoryRemoved" -> ChatDetails.directoryRemoved(chat, a.get("directory"));
+            case "chat/isReadChanged" -> ChatDetails.flagged(chat, SessionStatus.IS_READ, a.get("isRead"));
+            case "chat/isArchivedChanged" -> ChatDetails.flagged(chat, SessionStatus.IS_ARCHIVED, a.get("isArchived"));
             default -> chat;
         };
     }

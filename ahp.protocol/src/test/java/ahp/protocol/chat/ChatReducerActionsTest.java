@@ -57,6 +57,18 @@ class ChatReducerActionsTest {
     }
 
     @Test
+    void aChatsReadAndArchivedFlagsAreSetAndClearedAndNothingElseMoves() {
+        ChatState read = ChatReducer.reduce(idle(), action("{\"type\":\"chat/isReadChanged\",\"isRead\":true}"), TEN);
+        assertEquals(1 | SessionStatus.IS_READ, read.status());
+        ChatState archived = ChatReducer.reduce(read, action("{\"type\":\"chat/isArchivedChanged\",\"isArchived\":true}"), TEN);
+        assertEquals(1 | SessionStatus.IS_READ | SessionStatus.IS_ARCHIVED, archived.status());
+        ChatState unread = ChatReducer.reduce(archived, action("{\"type\":\"chat/isReadChanged\",\"isRead\":false}"), TEN);
+        assertEquals(1 | SessionStatus.IS_ARCHIVED, unread.status());
+        assertEquals(idle().modifiedAt(), unread.modifiedAt(), "a flag is not a change upstream stamps");
+        assertSame(read, ChatReducer.reduce(read, action("{\"type\":\"chat/isReadChanged\",\"isRead\":true}"), TEN));
+    }
+
+    @Test
     void withoutAnInstantOnlyATurnsStartIsStampedWithItsOwnTime() {
         ChatState started = ChatReducer.reduce(idle(), start("t1"));
         assertEquals("2026-11-29T09:59:00.000Z", started.modifiedAt());

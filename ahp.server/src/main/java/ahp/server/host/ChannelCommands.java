@@ -167,7 +167,7 @@ final class ChannelCommands {
 
     /** A client's action on a session or chat: taken or refused as the sessions say, under its grant. */
     private void dispatchSession(String channel, Action action, ActionOrigin origin) {
-        switch (host.sessions().admit(channel, action, session.user())) {
+        switch (host.sessions().admit(channel, action, session.user(), session.clientId())) {
             case Admission.Refused refused -> reject(channel, action, origin, refused.reason());
             case Admission.Allowed allowed when !session.user().holds(allowed.grant()) ->
                     reject(channel, action, origin, session.denial(allowed.grant()));

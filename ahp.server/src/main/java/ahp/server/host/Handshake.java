@@ -73,7 +73,10 @@ final class Handshake {
     }
 
     Reply reconnect(ReconnectParams params, RequestId id) {
-        rootChannel(params.channel());
+        // VS Code's Agents window sends no channel: the root is meant, as the schema's one value says.
+        if (params.channel() != null) {
+            rootChannel(params.channel());
+        }
         String clientId = clientId(params.clientId());
         ClientRecords.ClientRecord record = host.clients().find(clientId);
         if (record == null || !record.userName().equals(session.user().name())) {
@@ -102,6 +105,7 @@ final class Handshake {
             }
             session.ready(clientId, view);
             session.send(JsonRpcCodec.result(id, view.reconnectResult(result)));
+            host.sessions().clientBack(clientId, params.subscriptions());
             return null;
         });
         return Reply.SENT;

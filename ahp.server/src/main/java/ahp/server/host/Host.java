@@ -168,5 +168,8 @@ public final class Host implements Endpoint, AutoCloseable {
     void forget(ClientSession session) {
         sessions.remove(session);
         sequencer.unsubscribeAll(session);
+        if (session.clientId() != null) {
+            sessionsOfHost.clientGone(session.clientId());
+        }
     }
 }

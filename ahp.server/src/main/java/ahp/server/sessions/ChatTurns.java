@@ -42,6 +42,9 @@ final class ChatTurns {
             case "chat/toolCallConfirmed" -> toolCallConfirmed(chat, action, body);
             case "chat/truncated" -> new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action),
                     () -> forgetDropped(chat));
+            case "chat/isReadChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isRead"), "isRead");
+            case "chat/isArchivedChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isArchived"), "isArchived");
+            case "session/titleChanged" -> sessions.sessionActions.renamedFromChat(chat.session, body);
             default -> STATE_ONLY.contains(action.type())
                     ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> { })
                     : new Admission.Refused(action.type() + " is not an action a client may dispatch on a chat here");

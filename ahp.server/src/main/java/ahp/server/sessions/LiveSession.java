@@ -1,5 +1,6 @@
 package ahp.server.sessions;
 
+import ahp.protocol.chat.SessionStatus;
 import ahp.protocol.session.SessionState;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +24,9 @@ final class LiveSession {
     SessionState state;
     final Map<String, LiveChat> chats = new LinkedHashMap<>();
     String defaultChat;
+    /** Whether a client marked it read, or archived it: the flags of its {@code status}. */
+    boolean read;
+    boolean archived;
     ahp.backends.api.SessionBackend backend;
     /**
      * The names of the host's tools its backend was handed when it started, its set while it runs;
@@ -46,13 +50,19 @@ final class LiveSession {
     /** What its folder keeps. */
     StoredSession stored() {
         return new StoredSession(uri, provider, title, named, workingDirectories, createdAt, modifiedAt,
-                chats.values().stream().map(chat -> new StoredSession.StoredChat(chat.uri, chat.title(), chat.createdAt))
-                        .toList(),
-                defaultChat);
+                chats.values().stream().map(chat -> new StoredSession.StoredChat(chat.uri, chat.title(), chat.createdAt,
+                        (chat.state.status() & SessionStatus.IS_READ) != 0,
+                        (chat.state.status() & SessionStatus.IS_ARCHIVED) != 0)).toList(),
+                defaultChat, read, archived);
     }
 
     /** Whether a turn runs in any of its chats. */
     boolean busy() {
         return chats.values().stream().anyMatch(chat -> !chat.runningTurns.isEmpty());
+    }
+
+    /** Its read and archived flags, as {@code status} bits. */
+    int flags() {
+        return (read ? SessionStatus.IS_READ : 0) | (archived ? SessionStatus.IS_ARCHIVED : 0);
     }
 }

@@ -1,6 +1,7 @@
 package ahp.server.sessions;
 
 import ahp.protocol.chat.ChatState;
+import ahp.protocol.chat.SessionStatus;
 import ahp.protocol.session.SessionState;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
@@ -34,11 +35,15 @@ final class SessionLoader {
         session.titleSeeded = true;
         session.modifiedAt = stored.modifiedAt();
         session.defaultChat = stored.defaultChat();
+        session.read = stored.read();
+        session.archived = stored.archived();
         String firstStart = null;
         String lastEnd = null;
         for (StoredSession.StoredChat storedChat : stored.chats()) {
             String chatId = SessionIds.chat(storedChat.resource(), "resource");
             ObjectNode state = SessionViews.chatState(storedChat.resource(), storedChat.title(), stored.modifiedAt());
+            state.put("status", SessionStatus.IDLE | (storedChat.read() ? SessionStatus.IS_READ : 0)
+                    | (storedChat.archived() ? SessionStatus.IS_ARCHIVED : 0));
             LiveChat chat = new LiveChat(session, storedChat.resource(), chatId, storedChat.createdAt(), ChatState.of(state));
             List<StoredTurn> kept = sessions.store.loadTurns(id, chatId);
             ArrayNode turns = state.putArray("turns");
@@ -92,6 +97,8 @@ final class SessionLoader {
         dated.titleSeeded = true;
         dated.modifiedAt = session.modifiedAt;
         dated.defaultChat = session.defaultChat;
+        dated.read = session.read;
+        dated.archived = session.archived;
         session.chats.values().forEach(chat -> {
             LiveChat moved = new LiveChat(dated, chat.uri, chat.id, chat.createdAt, chat.state);
             moved.localTurns.addAll(chat.localTurns);

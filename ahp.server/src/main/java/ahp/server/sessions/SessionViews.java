@@ -13,7 +13,7 @@ final class SessionViews {
     /** A new session's state, with its chats' summaries. */
     static ObjectNode sessionState(LiveSession session) {
         ObjectNode state = Json.MAPPER.createObjectNode().put("provider", session.provider).put("title", session.title)
-                .put("status", SessionStatus.IDLE).put("lifecycle", "ready");
+                .put("status", SessionStatus.IDLE | session.flags()).put("lifecycle", "ready");
         state.putArray("activeClients");
         ArrayNode chats = state.putArray("chats");
         session.chats.values().forEach(chat -> chats.add(chatSummary(chat)));
@@ -29,7 +29,7 @@ final class SessionViews {
     static ObjectNode summary(LiveSession session) {
         ObjectNode summary = Json.MAPPER.createObjectNode().put("resource", session.uri)
                 .put("provider", session.provider).put("title", session.title)
-                .put("status", session.busy() ? SessionStatus.IN_PROGRESS : SessionStatus.IDLE)
+                .put("status", (session.busy() ? SessionStatus.IN_PROGRESS : SessionStatus.IDLE) | session.flags())
                 .put("createdAt", session.createdAt).put("modifiedAt", session.modifiedAt);
         ArrayNode folders = summary.putArray("workingDirectories");
         session.workingDirectories.forEach(folders::add);

@@ -56,6 +56,8 @@ public final class Sessions {
     final Background background = new Background();
     final SessionChangesets changesets = new SessionChangesets(this);
     private final ToolCalls toolCalls = new ToolCalls(this);
+    final SessionClientActions sessionActions = new SessionClientActions(this);
+    final ActiveClients activeClients = new ActiveClients(this);
     /** The keeps of terminals' outputs waiting for their exits (KeptOutputs.whenExited). */
     final java.util.Set<CompletableFuture<Void>> keepsOnExit = ConcurrentHashMap.newKeySet();
     final ahp.server.backends.Backends backends;
@@ -343,8 +345,11 @@ public final class Sessions {
         }
     }
 
-    /** Whether a client may dispatch {@code action} on {@code channel}, and what it does. */
-    public Admission admit(String channel, Action action, User user) {
+    /**
+     * Whether a client may dispatch {@code action} on {@code channel}, and what it does; {@code clientId}
+     * is the dispatching client's (a client sets only itself as a session's active client).
+     */
+    public Admission admit(String channel, Action action, User user, String clientId) {
         LiveChat chat = chats.get(channel);
         if (chat != null) {
             return turns.admit(chat, action, user);
@@ -353,22 +358,22 @@ public final class Sessions {
         if (session == null) {
             return new Admission.Refused(action.type() + " is not an action a client may dispatch on " + channel);
         }
-        if (!"session/titleChanged".equals(action.type())) {
-            return new Admission.Refused(action.type() + " is not an action a client may dispatch on a session here");
-        }
-        JsonNode title = Json.MAPPER.valueToTree(action).path("title");
-        if (!title.isString() || title.asString().isBlank()) {
-            return new Admission.Refused("Invalid action: 'title' must be a non-empty string");
-        }
-        return new Admission.Allowed(ahp.server.auth.Grant.SESSION_RENAME, () -> {
-            session.state = SessionReducer.reduce(session.state, action);
-            session.title = title.asString();
-            session.named = true;
-            session.modifiedAt = now();
-        }, () -> {
-            SessionWrites.persist(this, session);
-            summaryChanged(session);
-        });
+        return sessionActions.admit(session, action, user, clientId);
+    }
+
+    /** {@link #admit(String, Action, User, String)} for a client with no id. */
+    public Admission admit(String channel, Action action, User user) {
+        return admit(channel, action, user, "");
+    }
+
+    /** The client {@code clientId} went away: it stops being active where it was, unless it comes back in time. */
+    public void clientGone(String clientId) {
+        activeClients.gone(clientId);
+    }
+
+    /** The client {@code clientId} came back ({@code reconnect}) with {@code subscriptions}. */
+    public void clientBack(String clientId, java.util.Collection<String> subscriptions) {
+        activeClients.back(clientId, subscriptions);
     }
 
     /**

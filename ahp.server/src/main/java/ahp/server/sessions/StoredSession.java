@@ -14,6 +14,8 @@ import java.util.List;
  * @param modifiedAt when it last changed (ISO 8601)
  * @param chats its chats, in order
  * @param defaultChat the chat a client opens first, or null
+ * @param read whether a client marked it read ({@code session/isReadChanged})
+ * @param archived whether a client archived it ({@code session/isArchivedChanged})
  */
 public record StoredSession(
         String resource,
@@ -24,11 +26,20 @@ public record StoredSession(
         String createdAt,
         String modifiedAt,
         List<StoredChat> chats,
-        String defaultChat) {
+        String defaultChat,
+        boolean read,
+        boolean archived) {
+
+    /** A session neither marked read nor archived. */
+    public StoredSession(String resource, String provider, String title, boolean named, List<String> workingDirectories,
+            String createdAt, String modifiedAt, List<StoredChat> chats, String defaultChat) {
+        this(resource, provider, title, named, workingDirectories, createdAt, modifiedAt, chats, defaultChat, false, false);
+    }
 
     /** The same session without its {@code modifiedAt}: what a turn's end leaves unchanged. */
     public StoredSession undated() {
-        return new StoredSession(resource, provider, title, named, workingDirectories, createdAt, null, chats, defaultChat);
+        return new StoredSession(resource, provider, title, named, workingDirectories, createdAt, null, chats, defaultChat,
+                read, archived);
     }
 
     /** Copies the lists. */
@@ -43,6 +54,14 @@ public record StoredSession(
      * @param resource its URI
      * @param title its title
      * @param createdAt when it was created (ISO 8601)
+     * @param read whether a client marked it read ({@code chat/isReadChanged})
+     * @param archived whether a client archived it ({@code chat/isArchivedChanged})
      */
-    public record StoredChat(String resource, String title, String createdAt) {}
+    public record StoredChat(String resource, String title, String createdAt, boolean read, boolean archived) {
+
+        /** A chat neither marked read nor archived. */
+        public StoredChat(String resource, String title, String createdAt) {
+            this(resource, title, createdAt, false, false);
+        }
+    }
 }

@@ -3,6 +3,7 @@ package ahp.server.host;
 import static ahp.server.testing.AhpTestClient.ROOT;
 import static ahp.server.testing.AhpTestClient.params;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.testing.AhpTestClient;
@@ -55,6 +56,44 @@ class ReconnectTest {
             again.dispatch(ROOT, config("/bin/zsh"));
             JsonNode echo = again.envelopeOfType(ROOT, "root/configChanged");
             assertEquals("phone", echo.path("origin").path("clientId").asString(), "it speaks as the client it resumed");
+        }
+    }
+
+    /**
+     * VS Code's Agents window after a dropped transport, as
+     * {@code src/vs/platform/agentHost/browser/remoteAgentHostProtocolClient.ts} ({@code _attemptReconnect},
+     * microsoft/vscode at 02a3079b) sends it: {@code reconnect} with {@code {clientId, lastSeenServerSeq,
+     * subscriptions}} and no {@code channel}, the root always among the subscriptions; then
+     * ({@code _drainAfterReconnect}) the actions it queued while offline, each a {@code dispatchAction}
+     * notification {@code {channel, clientSeq, action}}.
+     */
+    @Test
+    void vsCodesReconnectWithoutAChannelIsResumedAndWhatItQueuedIsTaken() {
+        daemon = TestDaemon.withoutTerminals(home, 1_000);
+        long seen;
+        try (AhpTestClient first = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "vscode-window", "0.9.0")) {
+            first.dispatch(ROOT, config("/bin/sh"));
+            seen = first.envelopeOfType(ROOT, "root/configChanged").path("serverSeq").asLong();
+        }
+        try (AhpTestClient other = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "laptop", "0.9.0")) {
+            other.dispatch(ROOT, config("/bin/bash"));
+            other.envelopeOfType(ROOT, "root/configChanged");
+        }
+        try (AhpTestClient again = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            ObjectNode reconnect = AhpTestClient.JSON.createObjectNode().put("clientId", "vscode-window")
+                    .put("lastSeenServerSeq", seen);
+            reconnect.putArray("subscriptions").add(ROOT);
+            JsonNode result = again.request("reconnect", reconnect);
+            assertEquals("replay", result.path("result").path("type").asString(), result.toString());
+            assertEquals("/bin/bash", result.path("result").path("actions").get(0).path("action").path("config")
+                    .path("defaultShell").asString(), result.toString());
+            ObjectNode queued = AhpTestClient.JSON.createObjectNode().put("channel", ROOT).put("clientSeq", 7);
+            queued.set("action", config("/bin/dash"));
+            again.notify("dispatchAction", queued);
+            JsonNode echo = again.envelopeOfType(ROOT, "root/configChanged");
+            assertEquals("vscode-window", echo.path("origin").path("clientId").asString(), echo.toString());
+            assertEquals(7, echo.path("origin").path("clientSeq").asInt(), echo.toString());
+            assertFalse(echo.has("rejectionReason"), echo.toString());
         }
     }
 
