@@ -15,12 +15,26 @@ import java.util.Map;
  * @param workingDirectories the folders the session works in, as {@code file:} URIs; the first is
  *     where a {@code !} command runs
  * @param meta extensions ({@code _meta}), or null
+ * @param workingDirectory one folder, as older VS Code builds send it
+ *     ({@code src/vs/platform/agentHost/browser/remoteAgentHostProtocolClient.ts} at 02a3079b), taken
+ *     when {@code workingDirectories} is absent; or null
  */
 public record CreateSessionParams(
         @JsonProperty(required = true) String channel,
         String provider,
         List<String> workingDirectories,
-        @JsonProperty("_meta") Map<String, Object> meta) implements Params {
+        @JsonProperty("_meta") Map<String, Object> meta,
+        String workingDirectory) implements Params {
+
+    /** The shape of every version: no singular folder. */
+    public CreateSessionParams(String channel, String provider, List<String> workingDirectories, Map<String, Object> meta) {
+        this(channel, provider, workingDirectories, meta, null);
+    }
+
+    /** The folders asked for: {@code workingDirectories}, else the one {@code workingDirectory}, else null. */
+    public List<String> folders() {
+        return workingDirectories != null ? workingDirectories : workingDirectory == null ? null : List.of(workingDirectory);
+    }
 
     /** Copies the collections. */
     public CreateSessionParams {

@@ -39,10 +39,12 @@ public final class SessionStore {
     private static final String SESSION_FILE = "session.json";
 
     private final Path root;
+    private final SessionTrash trash;
 
     /** A store under {@code root}, made when missing (mode 0700 where the file system has modes). */
     public SessionStore(Path root) {
         this.root = root.toAbsolutePath().normalize();
+        this.trash = new SessionTrash(this.root);
         try {
             Files.createDirectories(this.root);
             try {
@@ -53,6 +55,7 @@ public final class SessionStore {
         } catch (IOException cannot) {
             throw new UncheckedIOException("cannot make the session store " + this.root, cannot);
         }
+        trash.empty(java.time.Instant.now());
     }
 
     /** The store's folder. */
@@ -92,6 +95,22 @@ public final class SessionStore {
     /** Removes a session's folder and everything it kept. */
     public void deleteSession(String sessionId) throws IOException {
         deleteTree(sessionFolder(sessionId));
+    }
+
+    /**
+     * Disposes of a session's folder: kept in the trash for {@link SessionTrash#KEPT} when it holds a
+     * turn, deleted otherwise.
+     */
+    public void disposeSession(String sessionId, java.time.Instant now) throws IOException {
+        Path folder = sessionFolder(sessionId);
+        if (!Files.exists(folder, LinkOption.NOFOLLOW_LINKS) || !trash.keep(folder, sessionId, now)) {
+            deleteTree(folder);
+        }
+    }
+
+    /** The folder disposed sessions are kept in. */
+    public Path trashFolder() {
+        return trash.folder();
     }
 
     /** Removes a chat's folder: its local turns and retained terminals. */

@@ -161,7 +161,7 @@ public final class Sessions {
             throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
                     + String.join(", ", known) + ")");
         }
-        List<String> folders = WorkingDirectories.of(params.workingDirectories());
+        List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
         session.title = "New Session";
@@ -214,7 +214,7 @@ public final class Sessions {
         if (store != null) {
             synchronized (session.storeLock) {
                 try {
-                    store.deleteSession(session.id);
+                    store.disposeSession(session.id, java.time.Instant.now(settings.clock()));
                 } catch (IOException cannot) {
                     LOG.log(Level.WARNING, "Could not remove the folder of " + uri, cannot);
                 }

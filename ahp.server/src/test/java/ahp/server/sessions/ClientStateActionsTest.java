@@ -54,6 +54,20 @@ class ClientStateActionsTest extends SessionDaemonCase {
         assertFlags(opened, IS_READ, IS_READ | IS_ARCHIVED);
     }
 
+    /**
+     * {@code createSession} as older VS Code builds send it, with one {@code workingDirectory}
+     * ({@code src/vs/platform/agentHost/browser/remoteAgentHostProtocolClient.ts} at 02a3079b): the
+     * session works in that folder, not the daemon's default one.
+     */
+    @Test
+    void aSingleWorkingDirectoryIsTheSessionsFolder() {
+        String session = "ahp-session:/" + java.util.UUID.randomUUID();
+        JsonNode created = owner.request("createSession", params(session).put("workingDirectory", work.toUri().toString()));
+        assertFalse(created.has("error"), created.toString());
+        JsonNode state = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state");
+        assertEquals(work.toUri().toString(), state.path("workingDirectories").get(0).asString(), state.toString());
+    }
+
     @Test
     void aRenameSentOnTheChatsChannelRenamesTheSession() {
         Chats.Opened opened = Chats.open(owner, work);
