@@ -158,19 +158,22 @@ final class CommandTurn {
         if (outcome.ending() != CommandEnding.BACKGROUND) {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
-        if (outcome.ending() == CommandEnding.EXITED || outcome.ending() == CommandEnding.SHELL_EXITED) {
+        boolean ended = outcome.ending() == CommandEnding.EXITED || outcome.ending() == CommandEnding.SHELL_EXITED;
+        if (ended) {
             commandExit = outcome.exitCode();
             commandOver = true;
-        } else {
+        }
+        KeptOutputs.keepSoon(sessions, chat, toolCallId, KeptOutputs.snapshot(shell, keptExitCode()));
+        if (!ended) {
             // Answered while it runs on (timed out, in the background, interactive): what it prints
-            // after is kept again, with its exit code, once it has really ended.
+            // after is kept again, with its exit code, once it has really ended (after the keep above,
+            // which the writes of one key follow in order).
             command.ended().thenAccept(end -> {
                 commandExit = end.exitCode();
                 commandOver = true;
                 KeptOutputs.keepSoon(sessions, chat, toolCallId, KeptOutputs.snapshot(shell, end.exitCode()));
             });
         }
-        KeptOutputs.keepSoon(sessions, chat, toolCallId, KeptOutputs.snapshot(shell, keptExitCode()));
         ToolCallResult result = Endings.result(outcome, terminalUri, TITLE, shell.isPty());
         publish(ChatActions.toolCallComplete(turnId, toolCallId, result));
         Path folder = folder();
