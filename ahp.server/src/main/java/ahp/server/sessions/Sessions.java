@@ -397,7 +397,7 @@ public final class Sessions {
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
         spares.closeAll();
-        sessions.values().forEach(session -> SessionAgents.stop(this, session));
+        SessionAgents.stopAll(this, List.copyOf(sessions.values()));
         changesets.close();
         background.close(java.time.Duration.ofSeconds(5));
     }
