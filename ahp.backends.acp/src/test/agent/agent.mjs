@@ -26,6 +26,7 @@
 //   {"garbage": "text"}           writes a line that is not JSON-RPC
 //   {"stderr": "text"}            writes a line on standard error
 //   {"waitForCancel": true}       waits for session/cancel, then the turn ends "cancelled"
+//   {"untilCancel": true}         waits for session/cancel, plays the steps after it, then the turn ends "cancelled"
 //   {"hang": true}                never ends the turn, and ignores session/cancel
 //   {"stop": "max_tokens"}        the turn ends with that stop reason
 //   {"pid": true}                 says "pid: <its process id>"
@@ -213,6 +214,9 @@ async function play(client, sessionId, steps) {
     } else if (step.waitForCancel) {
       await new Promise((resolve) => cancels.set(sessionId, resolve));
       return "cancelled";
+    } else if (step.untilCancel) {
+      await new Promise((resolve) => cancels.set(sessionId, resolve));
+      stopReason = "cancelled";
     } else if (step.hang) {
       await never();
     } else if (step.stop) {
