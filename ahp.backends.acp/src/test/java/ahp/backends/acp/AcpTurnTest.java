@@ -147,6 +147,22 @@ class AcpTurnTest extends ScriptedSessionCase {
     }
 
     @Test
+    void aTitleTheAgentGivesBeforeTheCallRunsIsItsIntention() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"run": [
+                  {"update": {"sessionUpdate": "tool_call", "toolCallId": "toolu_1", "title": "Terminal", "kind": "execute", "status": "pending"}},
+                  {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "toolu_1", "title": "`ls -la`", "status": "in_progress"}},
+                  {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "toolu_1", "status": "completed"}}
+                ]}}""");
+        session = agent.start(false);
+        RecordingTurn turn = agent.run(session, "run");
+        assertEquals("complete", turn.awaitEnd());
+        ObjectNode call = turn.toolCall("toolu_1");
+        assertEquals("`ls -la`", call.path("intention").asString(), "as Claude's Bash call names its command: " + call);
+        assertEquals("`ls -la`", call.path("invocationMessage").asString());
+    }
+
+    @Test
     void anErrorsDetailReachesTheChat() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
                 {"turns": {"broken": [{"fail": "", "details": "Query closed before response received"}]}}""");

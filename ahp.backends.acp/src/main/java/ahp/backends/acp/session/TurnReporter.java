@@ -273,6 +273,9 @@ final class TurnReporter implements SessionRoute {
         ObjectNode ready = action("chat/toolCallReady");
         ready.put("toolCallId", track.id);
         ready.put("invocationMessage", track.message());
+        if (track.title != null && !track.title.isBlank()) {
+            ready.put("intention", track.title);
+        }
         if (track.rawInput != null) {
             ready.put("toolInput", track.rawInput.isString() ? track.rawInput.stringValue() : track.rawInput.toString());
         }
