@@ -11,6 +11,7 @@
 //     "load": [steps],                                                  what session/load replays
 //     "ignoreStdinClose": true,          keeps running when its standard input closes (as Gemini, Codex and
 //                                        Claude's adapters do), until a signal ends it
+//     "stderrOnTerm": "text",            on SIGTERM writes text as a line on standard error, then exits
 //     "lateLoad": true,                  session/load answers first and replays after (as Gemini CLI does)
 //     "turns": {"<prompt text>": [steps], "*": [steps]}                 a prompt plays its steps
 //   }
@@ -339,6 +340,9 @@ const app = agent({ name: "scripted-agent" })
   });
 
 const connection = app.connect(ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));
+if (script.stderrOnTerm !== undefined) {
+  process.on("SIGTERM", () => process.stderr.write(script.stderrOnTerm + "\n", () => process.exit(143)));
+}
 if (script.ignoreStdinClose) {
   setInterval(() => {}, 1 << 30);
 } else {

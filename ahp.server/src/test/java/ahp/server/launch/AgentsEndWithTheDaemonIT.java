@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code ./ahpd serve --config} with ACP agents that, as the published ones do, keep running when
  * their standard input closes: a {@code SIGKILL}ed daemon leaves none of them behind, and a
  * {@code SIGTERM}ed one with many live agent sessions ends them together (the time it took is printed,
- * for BENCHMARKS.md, and not asserted).
+ * for BENCHMARKS.md, and not asserted), and what they write on standard error as they go is logged.
  */
 class AgentsEndWithTheDaemonIT {
 
@@ -63,6 +63,9 @@ class AgentsEndWithTheDaemonIT {
             System.out.printf("ahpd stopped with %d live agent sessions in %.1f s%n", count, seconds);
             try {
                 assertTrue(agents.stream().noneMatch(Launched::alive), "no agent outlives a daemon that stopped: " + agents);
+                String out = daemon.output();
+                assertEquals(count, out.split("agent: ended by SIGTERM", -1).length - 1,
+                        "what each agent wrote on standard error as the daemon stopped is in its log: " + out);
             } finally {
                 endLeftOvers(agents);
             }
@@ -73,7 +76,7 @@ class AgentsEndWithTheDaemonIT {
     private Launched start() throws Exception {
         ScriptedAcpAgent.checkInstalled();
         Path script = Files.writeString(home.resolve("script.json"), """
-                {"ignoreStdinClose": true, "turns": {"*": [{"pid": true}]}}""");
+                {"ignoreStdinClose": true, "stderrOnTerm": "agent: ended by SIGTERM", "turns": {"*": [{"pid": true}]}}""");
         Path config = Files.writeString(home.resolve("ahpd.json"), """
                 {"agents": [{"id": "stubborn", "command": "node", "args": [%s], "env": {"ACP_SCRIPT": %s}}]}"""
                 .formatted(quoted(ScriptedAcpAgent.AGENT.toString()), quoted(script.toString())));

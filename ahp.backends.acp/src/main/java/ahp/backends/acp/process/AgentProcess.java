@@ -33,6 +33,8 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class AgentProcess {
 
     private static final int TERM_GRACE_SECONDS = 3;
+    /** How long a stop waits for the last lines of standard error to be logged. */
+    private static final Duration STDERR_DRAIN = Duration.ofSeconds(1);
     private static final Duration TERM_GRACE = Duration.ofSeconds(TERM_GRACE_SECONDS);
     private static final long REMEMBER_EVERY_NANOS = 500_000_000L;
     private static final int REMEMBERED = 1_000;
@@ -196,6 +198,7 @@ public final class AgentProcess {
         awaitExit(grace);
         end(withItself(started), false);
         awaitExit(TERM_GRACE);
+        stderr.awaitEnd(STDERR_DRAIN);
         released();
     }
 
