@@ -47,10 +47,12 @@ final class AgentLink implements JsonRpcConnection.Handler {
     /** How long a closed agent has to exit on its own. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
     /**
-     * How long an agent that answered {@code session/load} without replaying anything first must be
-     * quiet about the session before the host prompts it (see {@link LateReplay}).
+     * How long an agent that answered {@code session/load} without replaying anything first, and then
+     * began to replay, must be quiet about the session before the host prompts it (see {@link LateReplay}).
      */
     static final Duration LATE_REPLAY_QUIET = Duration.ofMillis(250);
+    /** How long such an agent has to begin its late replay before the host takes it for none. */
+    static final Duration LATE_REPLAY_START = Duration.ofSeconds(2);
 
     private final AcpAgent agent;
     private final SessionStart start;
@@ -170,7 +172,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
     /** The agent answered {@code session/load} having replayed nothing: what it says until it is quiet is dropped. */
     private void dropLateReplay(String id, LateReplay late) throws AgentFault {
         try {
-            int dropped = late.awaitQuiet(LATE_REPLAY_QUIET, agent.config().requestTimeout());
+            int dropped = late.awaitQuiet(LATE_REPLAY_START, LATE_REPLAY_QUIET, agent.config().requestTimeout());
             if (dropped > 0) {
                 LOG.log(Level.INFO, "{0}: replayed session {1} after answering session/load ({2} updates, dropped)",
                         process.name(), id, dropped);

@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
  * <p>A late replay is dropped, not checked against anything: the host keeps every finished turn of a
  * chat itself, so a replay carries nothing the host needs, and text comes back chunked however the
  * agent likes, so no comparison with the host's record would be exact. The host waits, before its
- * prompt, until the agent has been quiet about the session for a moment ({@link #awaitQuiet}); what
+ * prompt, for the replay to begin (a replay that has not begun within a moment is taken for none) and
+ * then until the agent has been quiet about the session for a moment ({@link #awaitQuiet}); what
  * came in that time is dropped here. Should a replay go on past that moment, the prompt's own route
  * is {@linkplain #guarding guarded}: a tool call the replay named (the same {@code toolCallId}) and a
  * person's message chunk (only a replay has those) are not reported as the turn's.
@@ -26,7 +27,8 @@ import tools.jackson.databind.JsonNode;
 final class LateReplay implements SessionRoute {
 
     private final Set<String> toolCalls = ConcurrentHashMap.newKeySet();
-    private long lastUpdate = System.nanoTime();
+    private final long since = System.nanoTime();
+    private long lastUpdate = since;
     private int updates;
 
     @Override
@@ -51,18 +53,22 @@ final class LateReplay implements SessionRoute {
     }
 
     /**
-     * Waits until nothing came for {@code quiet}, or {@code deadline} passed; returns how many updates
-     * came (and were dropped).
+     * Waits for the replay: until a first update came (at most {@code startWithin} after this route
+     * was made; none by then is no replay), then until nothing came for {@code quiet}, all of it within
+     * {@code deadline}; returns how many updates came (and were dropped).
      */
-    synchronized int awaitQuiet(Duration quiet, Duration deadline) throws InterruptedException {
-        long end = System.nanoTime() + deadline.toNanos();
+    synchronized int awaitQuiet(Duration startWithin, Duration quiet, Duration deadline) throws InterruptedException {
+        long end = since + deadline.toNanos();
         while (true) {
             long now = System.nanoTime();
-            long quietFor = now - lastUpdate;
-            if (quietFor >= quiet.toNanos() || now - end >= 0) {
+            long until = updates == 0 ? since + startWithin.toNanos() : lastUpdate + quiet.toNanos();
+            if (until - end > 0) {
+                until = end;
+            }
+            long wait = until - now;
+            if (wait <= 0) {
                 return updates;
             }
-            long wait = Math.min(quiet.toNanos() - quietFor, end - now);
             wait(Math.max(1, wait / 1_000_000), (int) (wait % 1_000_000));
         }
     }
