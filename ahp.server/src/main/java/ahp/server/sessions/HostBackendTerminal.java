@@ -3,9 +3,7 @@ package ahp.server.sessions;
 import ahp.backends.api.BackendTerminal;
 import ahp.protocol.terminal.TerminalContentPart;
 import ahp.server.auth.Grant;
-import ahp.protocol.terminal.TerminalAction;
 import ahp.terminals.api.Terminal;
-import ahp.terminals.api.TerminalListener;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -22,22 +20,12 @@ final class HostBackendTerminal implements BackendTerminal {
     private final BackendTurn turn;
     private final String uri;
     private final Terminal terminal;
-    /** The signal that ended the process (the terminal's exit action names it), or null. */
-    private volatile String signal;
 
     HostBackendTerminal(Sessions sessions, BackendTurn turn, String uri, Terminal terminal) {
         this.sessions = sessions;
         this.turn = turn;
         this.uri = uri;
         this.terminal = terminal;
-        TerminalListener exit = action -> {
-            if (action instanceof TerminalAction.Exited exited && exited.meta() != null
-                    && exited.meta().get("signal") instanceof String name) {
-                signal = name;
-            }
-        };
-        terminal.subscribe(exit);
-        terminal.exited().whenComplete((lifecycle, failure) -> terminal.unsubscribe(exit));
     }
 
     @Override
@@ -62,7 +50,7 @@ final class HostBackendTerminal implements BackendTerminal {
 
     @Override
     public CompletionStage<Exit> exited() {
-        return terminal.exited().thenApply(exited -> new Exit(exited.exitCode(), signal));
+        return terminal.exited().thenApply(exited -> new Exit(exited.exitCode(), terminal.exitSignal()));
     }
 
     @Override
