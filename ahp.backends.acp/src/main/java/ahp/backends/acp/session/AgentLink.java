@@ -22,7 +22,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -129,24 +128,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
      * when the agent refuses (it does not know the session any more); the link stays.
      */
     boolean load(String chat, String id, SessionRoute replay) throws AgentFault {
-        AtomicBoolean replayed = new AtomicBoolean();
-        SessionRoute counted = new SessionRoute() {
-            @Override
-            public void update(JsonNode update) {
-                replayed.set(true);
-                replay.update(update);
-            }
-
-            @Override
-            public CompletionStage<JsonNode> requestPermission(JsonNode params) {
-                return replay.requestPermission(params);
-            }
-
-            @Override
-            public AgentTerminals.Origin origin() {
-                return replay.origin();
-            }
-        };
+        CountedRoute counted = new CountedRoute(replay);
         routes.put(id, counted);
         try {
             await("session/load", sessionParams(chat, id));
@@ -160,7 +142,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         }
         LateReplay late = new LateReplay();
         routes.replace(id, counted, late);
-        if (!replayed.get()) {
+        if (!counted.updated()) {
             dropLateReplay(id, late);
         }
         routes.remove(id, late);
