@@ -9,6 +9,10 @@
 //     "newSession": "hang" | "hang-once" | "error",                            a fault at session/new
 //     "loadRefused": true,                                              session/load answers an error
 //     "load": [steps],                                                  what session/load replays
+//     "ignoreStdinClose": true,          keeps running when its standard input closes (as Gemini, Codex and
+//                                        Claude's adapters do), until a signal ends it
+//     "stderrOnTerm": "text",            on SIGTERM writes text as a line on standard error, then exits
+//     "lateLoad": true,                  session/load answers first and replays after (as Gemini CLI does)
 //     "turns": {"<prompt text>": [steps], "*": [steps]}                 a prompt plays its steps
 //   }
 //
@@ -23,12 +27,14 @@
 //   {"garbage": "text"}           writes a line that is not JSON-RPC
 //   {"stderr": "text"}            writes a line on standard error
 //   {"waitForCancel": true}       waits for session/cancel, then the turn ends "cancelled"
+//   {"untilCancel": true}         waits for session/cancel, plays the steps after it, then the turn ends "cancelled"
 //   {"hang": true}                never ends the turn, and ignores session/cancel
 //   {"stop": "max_tokens"}        the turn ends with that stop reason
 //   {"pid": true}                 says "pid: <its process id>"
 //   {"whoami": true}              says "session: <the ACP session id>"
 //   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
 //   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
+//   {"fail": "", "details": "d"}  the same with {details: d} as the error's data, as Claude's adapter sends it
 //   {"spawn": ["sleep", "60"]}    starts a child process of its own and says "child: <its pid>"
 //   {"timeTerminals": {command, args, cwd, warmup, count}}
 //                                 warmup untimed rounds, then count timed ones, one after the other:
@@ -209,6 +215,9 @@ async function play(client, sessionId, steps) {
     } else if (step.waitForCancel) {
       await new Promise((resolve) => cancels.set(sessionId, resolve));
       return "cancelled";
+    } else if (step.untilCancel) {
+      await new Promise((resolve) => cancels.set(sessionId, resolve));
+      stopReason = "cancelled";
     } else if (step.hang) {
       await never();
     } else if (step.stop) {
@@ -267,7 +276,7 @@ async function play(client, sessionId, steps) {
         await report(`timeSpawns failed: ${failure(error)}`);
       }
     } else if (step.fail !== undefined) {
-      throw RequestError.internalError(undefined, step.fail);
+      throw RequestError.internalError(step.details === undefined ? undefined : { details: step.details }, step.fail || undefined);
     }
   }
   return stopReason;
@@ -314,7 +323,11 @@ const app = agent({ name: "scripted-agent" })
     mcpServers.set(params.sessionId, params.mcpServers ?? []);
     await mcpClients.get(params.sessionId)?.close();
     mcpClients.delete(params.sessionId);
-    await play(client, params.sessionId, script.load ?? []);
+    if (script.lateLoad) {
+      setTimeout(() => void play(client, params.sessionId, script.load ?? []), 0);
+    } else {
+      await play(client, params.sessionId, script.load ?? []);
+    }
     return {};
   })
   .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
@@ -327,4 +340,11 @@ const app = agent({ name: "scripted-agent" })
   });
 
 const connection = app.connect(ndJsonStream(Writable.toWeb(process.stdout), Readable.toWeb(process.stdin)));
-connection.closed.then(() => process.exit(0));
+if (script.stderrOnTerm !== undefined) {
+  process.on("SIGTERM", () => process.stderr.write(script.stderrOnTerm + "\n", () => process.exit(143)));
+}
+if (script.ignoreStdinClose) {
+  setInterval(() => {}, 1 << 30);
+} else {
+  connection.closed.then(() => process.exit(0));
+}

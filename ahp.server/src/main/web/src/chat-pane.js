@@ -111,8 +111,12 @@ export class ChatPane {
       h('button', { class: 'approve', onclick: () => this.confirm(turn.id, call.toolCallId, true) }, 'Approve'),
       h('button', { class: 'deny', onclick: () => this.confirm(turn.id, call.toolCallId, false) }, 'Deny')) : null;
     const error = call.error?.message ? h('div', { class: 'turn-error' }, call.error.message) : null;
+    const unwatched = unwatchedCommand(call) ? h('div', { class: 'unwatched' },
+      'The agent ran this command in its own process, where nobody can watch it. Turn enableCustomTerminalTool on'
+        + ' (and, for Gemini CLI, trust the folder) and open a new session to see its commands in terminals'
+        + ' (docs/agents.md).') : null;
     return h('div', { class: 'tool-call', 'data-tool-call': call.toolCallId, 'data-status': status },
-      header, confirm, content, error);
+      header, confirm, content, error, unwatched);
   }
 
   inlineTerminal(block) {
@@ -185,4 +189,11 @@ function statusText(call) {
     default:
       return call.status ?? '';
   }
+}
+
+// Whether a call is a command the agent ran where nobody could watch it: a finished call of kind
+// execute (ACP's kind for a command) that names no terminal.
+function unwatchedCommand(call) {
+  return call.toolName === 'execute' && call.status === 'completed'
+    && !(call.content ?? []).some((block) => block.type === 'terminal');
 }

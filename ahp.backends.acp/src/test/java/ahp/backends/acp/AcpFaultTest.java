@@ -37,6 +37,21 @@ class AcpFaultTest extends ScriptedSessionCase {
     }
 
     @Test
+    void anAgentThatIgnoresItsInputClosingIsEndedWithWhatItStartedWhenTheSessionCloses() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"ignoreStdinClose": true, "turns": {"child": [{"spawn": ["sleep", "60"]}], %s}}""".formatted(HI));
+        session = agent.start(false);
+        long pid = ScriptedAgent.pid(agent.run(session, "hi"));
+        String said = agent.run(session, "child").said();
+        long child = Long.parseLong(said.substring(said.indexOf("child: ") + 7).strip());
+
+        session.close();
+        session = null;
+        assertTrue(ScriptedAgent.ended(pid), "the agent is ended (SIGTERM to its group) though it ignores its input closing");
+        assertTrue(ScriptedAgent.ended(child), "and what it started with it");
+    }
+
+    @Test
     void anAgentThatExitsMidTurnEndsTheTurnAndTheNextTurnStartsItAgain() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
                 {"turns": {"crash": [{"say": "partial"}, {"stderr": "dying now"}, {"exit": 3}], %s}}""".formatted(HI));

@@ -83,6 +83,21 @@ class AcpRestoreTest {
     }
 
     @Test
+    void aReplayThatComesAfterTheLoadAnswerIsDroppedNotReportedAsTheNextTurns() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"loadSession": true, "lateLoad": true, "turns": {"who": [{"whoami": true}]}, %s}""".formatted(LOAD));
+        SessionBackend before = start(agent, false);
+        String acpSession = session(agent.run(before, "who"));
+        before.close();
+
+        SessionBackend after = start(agent, true);
+        RecordingTurn next = agent.run(after, "who");
+        assertEquals(acpSession, session(next), "the chat goes on in the ACP session it had");
+        assertEquals("session: " + acpSession, next.markdown().strip(), "only the prompt's own answer is the turn's");
+        assertEquals(1, next.turn().path("responseParts").size(), "no replayed text or tool call: " + next.turn());
+    }
+
+    @Test
     void withoutLoadSessionThereIsNothingToRestoreAndTheChatStartsAnew() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
                 {"turns": {"who": [{"whoami": true}]}, %s}""".formatted(LOAD));

@@ -22,7 +22,7 @@ class AcpTerminalTest extends ScriptedSessionCase {
                   {"create": {"command": "sh", "args": ["-c", "printf 'héllo %s' \\"$GREETING\\""],
                               "env": [{"name": "GREETING", "value": "wörld"}], "outputByteLimit": 8}, "as": "t1"},
                   {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "sh-1",
-                              "content": [{"type": "terminal", "terminalId": "${t1}"}]}},
+                              "content": [{"type": "terminal", "terminalId": "${t1}"}, {"type": "terminal", "terminalId": "${t1}"}]}},
                   {"wait": "t1"},
                   {"output": "t1"},
                   {"create": {"command": "sleep 60", "cwd": "@OUTSIDE@"}, "as": "t2"},
@@ -70,6 +70,7 @@ class AcpTerminalTest extends ScriptedSessionCase {
         assertEquals(List.of("ahp-terminal:/test/1", "ahp-terminal:/test/2"), agent.terminals.released());
 
         assertEquals(List.of("sh-1 ahp-terminal:/test/1"), turn.opened());
+        assertEquals(1, turn.toolCall("sh-1").path("content").size(), "a terminal named twice (as claude-code-acp does) shows once");
         JsonNode content = turn.toolCall("sh-1").path("content").get(0);
         assertEquals("terminal", content.path("type").asString());
         assertEquals("ahp-terminal:/test/1", content.path("resource").asString());

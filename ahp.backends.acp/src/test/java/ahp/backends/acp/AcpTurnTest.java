@@ -1,6 +1,7 @@
 package ahp.backends.acp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.backends.api.ToolCallConfirmation;
@@ -118,6 +119,57 @@ class AcpTurnTest extends ScriptedSessionCase {
         RecordingTurn log = agent.run(session, "log");
         assertEquals("complete", log.awaitEnd());
         assertTrue(log.markdown().contains("permission: cancelled"), log.markdown());
+    }
+
+    @Test
+    void aToolCallSentAgainAfterItsApprovalIsTheCallAsItIsNowNotThePermissionPromptsText() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"run": [
+                  {"permission": {"toolCall": {"toolCallId": "sh-1", "title": "/bin/bash -lc true", "kind": "execute",
+                     "content": [{"type": "content", "content": {"type": "text",
+                       "text": "Proposed Amendment: /bin/bash -lc true Available Decisions: Approved ... Abort"}}]},
+                   "options": [{"optionId": "approved", "name": "Approve", "kind": "allow_once"},
+                               {"optionId": "abort", "name": "Abort", "kind": "reject_once"}]}},
+                  {"update": {"sessionUpdate": "tool_call", "toolCallId": "sh-1", "title": "/bin/bash -lc true", "kind": "execute",
+                              "status": "in_progress", "rawInput": {"command": ["/bin/bash", "-lc", "true"]}}},
+                  {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "sh-1", "status": "completed"}}
+                ]}}""");
+        session = agent.start(false);
+        RecordingTurn turn = agent.prompt(session, "run").answering(ready -> new ToolCallConfirmation(true, "approved"));
+        assertEquals("complete", turn.awaitEnd());
+
+        assertEquals("sh-1", turn.awaitAsked().path("toolCallId").asString(), "the person was asked");
+        ObjectNode call = turn.toolCall("sh-1");
+        assertEquals("completed", call.path("status").asString());
+        assertTrue(call.path("success").asBoolean());
+        assertFalse(call.toString().contains("Proposed Amendment"), "the approval text is not the call's result: " + call);
+        assertEquals(1, turn.types().stream().filter("chat/toolCallStart"::equals).count(), "one call, started once");
+    }
+
+    @Test
+    void aTitleTheAgentGivesBeforeTheCallRunsIsItsIntention() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"run": [
+                  {"update": {"sessionUpdate": "tool_call", "toolCallId": "toolu_1", "title": "Terminal", "kind": "execute", "status": "pending"}},
+                  {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "toolu_1", "title": "`ls -la`", "status": "in_progress"}},
+                  {"update": {"sessionUpdate": "tool_call_update", "toolCallId": "toolu_1", "status": "completed"}}
+                ]}}""");
+        session = agent.start(false);
+        RecordingTurn turn = agent.run(session, "run");
+        assertEquals("complete", turn.awaitEnd());
+        ObjectNode call = turn.toolCall("toolu_1");
+        assertEquals("`ls -la`", call.path("intention").asString(), "as Claude's Bash call names its command: " + call);
+        assertEquals("`ls -la`", call.path("invocationMessage").asString());
+    }
+
+    @Test
+    void anErrorsDetailReachesTheChat() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"turns": {"broken": [{"fail": "", "details": "Query closed before response received"}]}}""");
+        session = agent.start(false);
+        String broken = agent.run(session, "broken").awaitEnd();
+        assertEquals("error agentError: The agent Scripted answered session/prompt with an error: "
+                + "Internal error: Query closed before response received.", broken);
     }
 
     @Test

@@ -15,7 +15,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * {@code ahp chat}: a session's default chat, line by line. Each line read is sent as a turn; a
  * {@code !} command's terminal is followed live (its output printed as it arrives), then how the call
- * ended; any other message gets the session's answer (this host's sessions have no agent yet).
+ * ended; any other message gets the session's answer: its agent's text and tool calls, a permission
+ * asked as y/n. The prompt always starts a line of its own, and a command the agent ran where nobody
+ * can watch it is said once ({@link UnwatchedCommands}).
  */
 final class SessionChat {
 
@@ -24,6 +26,8 @@ final class SessionChat {
     private final PrintStream out;
     private final LinkedBlockingQueue<JsonNode> events = new LinkedBlockingQueue<>();
     private final Set<String> followed = ConcurrentHashMap.newKeySet();
+    private final UnwatchedCommands unwatched = new UnwatchedCommands();
+    private boolean atLineStart = true;
 
     SessionChat(HostConnection host, String chat, PrintStream out) {
         this.host = host;
@@ -37,10 +41,14 @@ final class SessionChat {
         host.rpc().call("subscribe", HostConnection.channel(chat));
         while (true) {
             if (prompt) {
+                if (!atLineStart) {
+                    show("\n");
+                }
                 out.print("> ");
                 out.flush();
             }
             String line = in.readLine();
+            atLineStart = true;
             if (line == null) {
                 return;
             }
@@ -94,12 +102,12 @@ final class SessionChat {
         JsonNode action = envelope.path("action");
         String type = action.path("type").asString("");
         if (envelope.has("rejectionReason")) {
-            out.println("ahp: refused: " + envelope.path("rejectionReason").asString(""));
+            showLine("ahp: refused: " + envelope.path("rejectionReason").asString(""));
             return "chat/turnStarted".equals(type);
         }
         if (!chat.equals(envelope.path("channel").asString(""))) {
             if ("terminal/data".equals(type)) {
-                out.print(action.path("data").asString(""));
+                show(action.path("data").asString(""));
                 out.flush();
             }
             return false;
@@ -114,7 +122,7 @@ final class SessionChat {
                     if ("terminal".equals(block.path("type").asString("")) && followed.add(terminal)) {
                         JsonNode snapshot = host.rpc().call("subscribe", HostConnection.channel(terminal)).path("snapshot");
                         for (JsonNode part : snapshot.path("state").path("content")) {
-                            out.print(part.has("output") ? part.path("output").asString("") : part.path("value").asString(""));
+                            show(part.has("output") ? part.path("output").asString("") : part.path("value").asString(""));
                         }
                         out.flush();
                     }
@@ -122,27 +130,30 @@ final class SessionChat {
             }
             case "chat/toolCallComplete" -> {
                 JsonNode result = action.path("result");
-                out.println();
-                out.println("[" + result.path("pastTenseMessage").asString("")
+                showLine("");
+                showLine("[" + result.path("pastTenseMessage").asString("")
                         + (result.has("error") ? ": " + result.path("error").path("message").asString("") : "") + "]");
+                unwatched.check(action.path("toolCallId").asString(""), result).ifPresent(this::showLine);
             }
-            case "chat/error" -> out.println("[" + action.path("error").path("message").asString("") + "]");
+            case "chat/error" -> showLine("[" + action.path("error").path("message").asString("") + "]");
             case "chat/responsePart" -> {
                 if ("markdown".equals(action.path("part").path("kind").asString(""))) {
-                    out.print(action.path("part").path("content").asString(""));
+                    show(action.path("part").path("content").asString(""));
                     out.flush();
                 }
             }
             case "chat/delta" -> {
-                out.print(action.path("content").asString(""));
-                out.flush();
+                show(action.path("content").asString(""));
             }
-            case "chat/toolCallStart" -> out.println("\n[" + action.path("displayName").asString("tool") + "]");
+            case "chat/toolCallStart" -> {
+                unwatched.started(action);
+                showLine("\n[" + action.path("displayName").asString("tool") + "]");
+            }
             case "chat/toolCallReady" -> {
                 if (!action.has("confirmed")) {
-                    out.print("\n[" + describe(action.path("invocationMessage")) + ": allow? y/n] ");
-                    out.flush();
+                    show("\n[" + describe(action.path("invocationMessage")) + ": allow? y/n] ");
                     String answer = in.readLine();
+                    atLineStart = true;
                     ObjectNode confirmed = RpcClient.json().createObjectNode().put("type", "chat/toolCallConfirmed")
                             .put("turnId", turnId).put("toolCallId", action.path("toolCallId").asString(""))
                             .put("approved", answer != null && answer.strip().toLowerCase(java.util.Locale.ROOT).startsWith("y"));
@@ -155,5 +166,19 @@ final class SessionChat {
             default -> { }
         }
         return "chat/error".equals(type);
+    }
+
+    /** Prints {@code text} as it is, noting whether the line it leaves is empty (for the prompt). */
+    private void show(String text) {
+        if (text.isEmpty()) {
+            return;
+        }
+        out.print(text);
+        out.flush();
+        atLineStart = text.endsWith("\n");
+    }
+
+    private void showLine(String text) {
+        show(text + "\n");
     }
 }

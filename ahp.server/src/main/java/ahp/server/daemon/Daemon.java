@@ -168,6 +168,7 @@ public final class Daemon implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             // Straight to standard error: the JVM's own hook may already have closed the log handlers.
             System.err.println("ahpd: stopping: ending " + daemon.host().terminalCount() + " terminal(s)");
+            DaemonLogging.keepThroughShutdown();
             daemon.close();
             System.err.println("ahpd: stopped");
             stopped.countDown();

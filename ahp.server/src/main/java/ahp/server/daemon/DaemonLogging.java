@@ -20,6 +20,8 @@ public final class DaemonLogging {
 
     // JUL holds loggers weakly: keep the configured one, or its level is lost with it.
     private static final Logger OWN = Logger.getLogger("ahp");
+    /** The handler {@link #install()} put on the root logger last. */
+    private static volatile Handler installed;
 
     private DaemonLogging() {}
 
@@ -35,8 +37,44 @@ public final class DaemonLogging {
         handler.setLevel(Level.ALL);
         handler.setFormatter(new OneLine());
         root.addHandler(handler);
+        installed = handler;
         root.setLevel(Level.WARNING);
         OWN.setLevel(own);
+    }
+
+    /**
+     * For the daemon's own stop, which runs as a shutdown hook: the JVM's logging has a hook of its
+     * own ({@code LogManager}'s cleaner) that resets every handler, and hooks run together, so
+     * whatever is logged while the daemon stops (an agent's last words on its standard error, say) would
+     * be lost once that hook ran. This installs the daemon's format again once that hook has reset it
+     * (at once when it has already, else after waiting at most a second for it to end), so the stop
+     * is logged to its end.
+     */
+    public static void keepThroughShutdown() {
+        if (System.getProperty("java.util.logging.config.file") != null) {
+            return;
+        }
+        long deadline = System.nanoTime() + 1_000_000_000L;
+        while (System.nanoTime() < deadline) {
+            if (!java.util.Arrays.asList(Logger.getLogger("").getHandlers()).contains(installed)) {
+                install();
+                return;
+            }
+            Thread cleaner = Thread.getAllStackTraces().keySet().stream()
+                    .filter(thread -> thread.getClass().getName().equals("java.util.logging.LogManager$Cleaner"))
+                    .findFirst().orElse(null);
+            if (cleaner != null) {
+                try {
+                    cleaner.join(1_000);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+                install();
+                return;
+            }
+            Thread.yield();
+        }
     }
 
     /** A token in a query ({@code token=…}), an {@code Authorization} value ({@code Bearer …}) or JSON ({@code "token": "…"}). */

@@ -50,7 +50,7 @@ final class HostBackendTerminal implements BackendTerminal {
 
     @Override
     public CompletionStage<Exit> exited() {
-        return terminal.exited().thenApply(exited -> new Exit(exited.exitCode(), null));
+        return terminal.exited().thenApply(exited -> new Exit(exited.exitCode(), terminal.exitSignal()));
     }
 
     @Override

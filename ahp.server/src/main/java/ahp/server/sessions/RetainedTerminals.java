@@ -15,7 +15,9 @@ import tools.jackson.databind.JsonNode;
  * kept or else the call's preview, an exited lifecycle with the call's exit code or else the one
  * kept, a claim of the session that holds the chat now with the chat and the call, and whether a
  * pseudoterminal wrote it. A call whose preview was cut with nothing kept, or a name whose chat or
- * call is gone, answers nothing. Nothing follows the snapshot.
+ * call is gone, answers nothing. A name no call names any more (its turn was cancelled, which drops
+ * the call's content) is answered from what was kept alone ({@link CancelledCallTerminals}). Nothing
+ * follows the snapshot.
  */
 final class RetainedTerminals {
 
@@ -32,7 +34,7 @@ final class RetainedTerminals {
         }
         Optional<JsonNode> block = sessions.host.locked(() -> newestBlock(chat, uri));
         if (block.isEmpty()) {
-            return Optional.empty();
+            return CancelledCallTerminals.answer(sessions, chat, link.get(), uri);
         }
         KeptOutputs.awaitKept(chat, link.get().toolCallId());
         Optional<RetainedOutput> kept = sessions.store == null ? Optional.empty()

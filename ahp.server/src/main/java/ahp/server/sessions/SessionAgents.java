@@ -21,6 +21,23 @@ final class SessionAgents {
         });
     }
 
+    /**
+     * Stops the agents of {@code all} together, each on a thread of its own, and returns once every
+     * one has stopped: the daemon's stop takes as long as the slowest agent, not their sum.
+     */
+    static void stopAll(Sessions sessions, java.util.Collection<LiveSession> all) {
+        List<Thread> stopping = all.stream().filter(session -> session.backend != null)
+                .map(session -> Thread.ofVirtual().name("agent-stop").start(() -> stop(sessions, session))).toList();
+        for (Thread thread : stopping) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
     /** Stops the session's agent: its turns end, no process is left. */
     static void stop(Sessions sessions, LiveSession session) {
         if (session.backend == null) {

@@ -400,7 +400,7 @@ public final class Sessions {
         background.await(java.time.Duration.ofSeconds(5));
         chats.values().forEach(chat -> host.locked(() -> List.copyOf(chat.commands.values()))
                 .forEach(CommandTurn::abandon));
-        sessions.values().forEach(session -> SessionAgents.stop(this, session));
+        SessionAgents.stopAll(this, List.copyOf(sessions.values()));
         changesets.close();
         background.close(java.time.Duration.ofSeconds(5));
     }

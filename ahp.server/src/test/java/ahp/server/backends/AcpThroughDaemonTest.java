@@ -47,6 +47,7 @@ class AcpThroughDaemonTest extends SessionDaemonCase {
                  "turns": {
                    "crash": [{"say": "about to crash"}, {"exit": 3}],
                    "again": [{"say": "back again"}],
+                   "signal": [{"create": {"command": "sh", "args": ["-c", "kill -KILL $$"]}, "as": "s1"}, {"wait": "s1"}, {"release": "s1"}],
                    "*": [
                      {"say": "Hello from the agent"},
                      {"update": {"sessionUpdate": "tool_call", "toolCallId": "tc1", "title": "Run it", "kind": "execute", "status": "pending"}},
@@ -130,6 +131,15 @@ class AcpThroughDaemonTest extends SessionDaemonCase {
         restart();
         JsonNode again = owner.request("subscribe", params(terminal)).path("result").path("snapshot").path("state");
         assertTrue(ahp.server.testing.Terminals.text(again).contains("acp-out"), "after a restart: " + again);
+    }
+
+    @Test
+    void aCommandASignalEndedReachesTheAgentAsThatSignalWithNoExitCode() {
+        String[] opened = open();
+        List<JsonNode> turn = untilEnd(owner, opened[1], send(owner, opened[1], "signal"));
+        String said = turn.stream().map(e -> e.path("action")).filter(a -> "chat/delta".equals(a.path("type").asString("")))
+                .map(a -> a.path("content").asString("")).collect(java.util.stream.Collectors.joining());
+        assertTrue(said.contains("exit s1: {\"exitCode\":null,\"signal\":\"SIGKILL\"}"), said);
     }
 
     @Test

@@ -81,6 +81,15 @@ public interface Terminal extends AutoCloseable {
     /** Completes with the exit once {@code terminal/exited} has been emitted. */
     CompletionStage<TerminalLifecycle.Exited> exited();
 
+    /**
+     * The name of the signal that ended its process ({@code "SIGKILL"}), once {@link #exited()} has
+     * completed and a signal ended it; null otherwise (the exit code is then 128, and the protocol's
+     * lifecycle cannot say which signal it was).
+     */
+    default String exitSignal() {
+        return null;
+    }
+
     /** Whether the program is on the alternate screen (false without a screen). */
     boolean isInAltBuffer();
 

@@ -202,9 +202,13 @@ public final class AgentTerminals {
         return entry;
     }
 
+    /**
+     * ACP's {@code TerminalExitStatus}: a process a signal ended has no exit code, only the signal (the
+     * port's 128 beside the name is the host's way of saying the same).
+     */
     private static ObjectNode exitStatus(BackendTerminal.Exit exit) {
         ObjectNode status = Nodes.object();
-        if (exit != null && exit.exitCode() != null && exit.exitCode() >= 0) {
+        if (exit != null && exit.signal() == null && exit.exitCode() != null && exit.exitCode() >= 0) {
             status.put("exitCode", exit.exitCode().intValue());
         } else {
             status.putNull("exitCode");

@@ -32,7 +32,10 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class AgentProcess {
 
-    private static final Duration TERM_GRACE = Duration.ofSeconds(3);
+    private static final int TERM_GRACE_SECONDS = 3;
+    /** How long a stop waits for the last lines of standard error to be logged. */
+    private static final Duration STDERR_DRAIN = Duration.ofSeconds(1);
+    private static final Duration TERM_GRACE = Duration.ofSeconds(TERM_GRACE_SECONDS);
     private static final long REMEMBER_EVERY_NANOS = 500_000_000L;
     private static final int REMEMBERED = 1_000;
 
@@ -86,6 +89,9 @@ public final class AgentProcess {
             throw new AgentFault(AgentFault.START_FAILED, "The agent " + shown + " could not start: " + e.getMessage());
         }
         String name = config.id() + "[" + process.pid() + "]";
+        if (grouped.isPresent()) {
+            AgentReaper.get().ifPresent(reaper -> reaper.watch(process.pid()));
+        }
         return new AgentProcess(name, process, StderrDrain.start(name, process.getErrorStream()), grouped.isPresent());
     }
 
@@ -176,8 +182,11 @@ public final class AgentProcess {
     }
 
     /**
-     * Ends it politely: its input is closed (ACP's way of saying goodbye), then after {@code grace}
-     * it and what it started get SIGTERM, and SIGKILL a few seconds later. Returns once it has exited.
+     * Ends it politely: its input is closed (ACP's way of saying goodbye); after {@code grace}, when it
+     * is still there (none of the published agents exits when its input closes), it and everything in
+     * its process group and under it get SIGTERM together, and what is left {@value #TERM_GRACE_SECONDS}
+     * s later SIGKILL. Returns once they have exited: at most {@code grace} and
+     * {@value #TERM_GRACE_SECONDS} s and a moment, so agents stopped together stop in that time.
      */
     public void stop(Duration grace) {
         List<ProcessHandle> started = descendants();
@@ -186,14 +195,11 @@ public final class AgentProcess {
         } catch (IOException ignored) {
             // it is gone already
         }
-        if (!awaitExit(grace)) {
-            process.destroy();
-            if (!awaitExit(TERM_GRACE)) {
-                process.destroyForcibly();
-                awaitExit(TERM_GRACE);
-            }
-        }
-        end(started, false);
+        awaitExit(grace);
+        end(withItself(started), false);
+        awaitExit(TERM_GRACE);
+        stderr.awaitEnd(STDERR_DRAIN);
+        released();
     }
 
     /** Ends it and what it started at once (SIGKILL). Returns once it has exited. */
@@ -202,6 +208,23 @@ public final class AgentProcess {
         process.destroyForcibly();
         end(started, true);
         awaitExit(TERM_GRACE);
+        released();
+    }
+
+    /** It, then {@code started} and what its group holds now (it may have started more since). */
+    private List<ProcessHandle> withItself(List<ProcessHandle> started) {
+        Set<ProcessHandle> all = new LinkedHashSet<>();
+        all.add(process.toHandle());
+        all.addAll(started);
+        all.addAll(descendants());
+        return List.copyOf(all);
+    }
+
+    /** Its group has ended: the reaper need not end it should the daemon die. */
+    private void released() {
+        if (ownGroup) {
+            AgentReaper.get().ifPresent(reaper -> reaper.release(process.pid()));
+        }
     }
 
     /**

@@ -6,8 +6,13 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Reads an agent's standard error to its end, so the agent never blocks on a full pipe, and logs it
@@ -24,6 +29,7 @@ final class StderrDrain {
 
     private final String name;
     private final Deque<String> last = new ArrayDeque<>();
+    private final CompletableFuture<Void> ended = new CompletableFuture<>();
 
     private StderrDrain(String name) {
         this.name = name;
@@ -34,6 +40,21 @@ final class StderrDrain {
         StderrDrain drain = new StderrDrain(name);
         Thread.ofPlatform().daemon().name("acp-" + name + "-stderr").start(() -> drain.run(stderr));
         return drain;
+    }
+
+    /**
+     * Waits at most {@code wait} until everything the agent wrote on standard error is logged (its
+     * pipe ends when it and what it started have exited): a daemon that stops logs the agent's last
+     * words before it goes.
+     */
+    void awaitEnd(Duration wait) {
+        try {
+            ended.get(wait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException e) {
+            // something it started still holds the pipe; the rest is not waited for
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The last lines it wrote, joined, or an empty string. */
@@ -65,6 +86,8 @@ final class StderrDrain {
             }
         } catch (IOException e) {
             // the process is gone and its pipe with it
+        } finally {
+            ended.complete(null);
         }
     }
 

@@ -313,10 +313,7 @@ public final class JsonRpcConnection {
         }
         JsonNode error = message.get("error");
         if (error != null && !error.isNull()) {
-            Long code = Nodes.integer(error, "code");
-            String text = Nodes.text(error, "message");
-            answer.completeExceptionally(new RpcError(code == null ? RpcError.INTERNAL_ERROR : code.intValue(),
-                    text == null ? error.toString() : text));
+            answer.completeExceptionally(RpcError.answered(error));
         } else {
             answer.complete(message.get("result"));
         }

@@ -27,6 +27,34 @@ public final class RpcError extends Exception {
         this.code = code;
     }
 
+    /**
+     * The error a peer answered, {@code error} being the answer's {@code error} object: its code, and
+     * its message followed by its {@code data}'s detail where it has one ({@code data.details}, as
+     * Claude's adapter sends "Query closed before response received", {@code data.message}, or
+     * {@code data} itself when it is a string), which the message alone often leaves out.
+     */
+    public static RpcError answered(tools.jackson.databind.JsonNode error) {
+        Long code = Nodes.integer(error, "code");
+        String text = Nodes.text(error, "message");
+        if (text == null) {
+            text = error.toString();
+        }
+        tools.jackson.databind.JsonNode data = error.get("data");
+        String detail = null;
+        if (data != null && data.isString()) {
+            detail = data.stringValue();
+        } else if (data != null && data.isObject()) {
+            detail = Nodes.text(data, "details");
+            if (detail == null) {
+                detail = Nodes.text(data, "message");
+            }
+        }
+        if (detail != null && !detail.isBlank() && !text.contains(detail)) {
+            text = text + ": " + Nodes.cut(detail.strip(), 2_000);
+        }
+        return new RpcError(code == null ? INTERNAL_ERROR : code.intValue(), text);
+    }
+
     /** Its code. */
     public int code() {
         return code;

@@ -45,6 +45,13 @@ final class AgentLink implements JsonRpcConnection.Handler {
     private static final Duration DRAIN = Duration.ofSeconds(2);
     /** How long a closed agent has to exit on its own. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
+    /**
+     * How long an agent that answered {@code session/load} without replaying anything first, and then
+     * began to replay, must be quiet about the session before the host prompts it (see {@link LateReplay}).
+     */
+    static final Duration LATE_REPLAY_QUIET = Duration.ofMillis(250);
+    /** How long such an agent has to begin its late replay before the host takes it for none. */
+    static final Duration LATE_REPLAY_START = Duration.ofSeconds(2);
 
     private final AcpAgent agent;
     private final SessionStart start;
@@ -55,6 +62,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
     private final Consumer<AgentLink> onLost;
     private final Map<String, SessionRoute> routes = new ConcurrentHashMap<>();
     private final Map<String, String> sessions = new ConcurrentHashMap<>();
+    private final Map<String, LateReplay> lateReplays = new ConcurrentHashMap<>();
     private final CompletableFuture<AgentFault> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> outputEnded = new CompletableFuture<>();
     private volatile JsonNode capabilities = NullNode.getInstance();
@@ -120,24 +128,47 @@ final class AgentLink implements JsonRpcConnection.Handler {
      * when the agent refuses (it does not know the session any more); the link stays.
      */
     boolean load(String chat, String id, SessionRoute replay) throws AgentFault {
-        routes.put(id, replay);
+        CountedRoute counted = new CountedRoute(replay);
+        routes.put(id, counted);
         try {
             await("session/load", sessionParams(chat, id));
-            sessions.put(chat, id);
-            return true;
         } catch (AgentFault e) {
+            routes.remove(id, counted);
             if (e.errorType().equals(AgentFault.AGENT_ERROR)) {
                 LOG.log(Level.INFO, "{0}: session/load {1} refused: {2}", process.name(), id, e.getMessage());
                 return false;
             }
             throw e;
-        } finally {
-            routes.remove(id, replay);
+        }
+        LateReplay late = new LateReplay();
+        routes.replace(id, counted, late);
+        if (!counted.updated()) {
+            dropLateReplay(id, late);
+        }
+        routes.remove(id, late);
+        lateReplays.put(id, late);
+        sessions.put(chat, id);
+        return true;
+    }
+
+    /** The agent answered {@code session/load} having replayed nothing: what it says until it is quiet is dropped. */
+    private void dropLateReplay(String id, LateReplay late) throws AgentFault {
+        try {
+            int dropped = late.awaitQuiet(LATE_REPLAY_START, LATE_REPLAY_QUIET, agent.config().requestTimeout());
+            if (dropped > 0) {
+                LOG.log(Level.INFO, "{0}: replayed session {1} after answering session/load ({2} updates, dropped)",
+                        process.name(), id, dropped);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw fault(AgentFault.CLOSED, "was interrupted waiting for the end of a replay");
         }
     }
 
     /** {@code session/prompt} with {@code text}, the turn's updates going to {@code turn}. No deadline. */
-    CompletableFuture<JsonNode> prompt(String id, SessionRoute turn, String text) {
+    CompletableFuture<JsonNode> prompt(String id, SessionRoute reporter, String text) {
+        LateReplay late = lateReplays.get(id);
+        SessionRoute turn = late == null ? reporter : late.guarding(reporter);
         routes.put(id, turn);
         ObjectNode params = Nodes.object();
         params.put("sessionId", id);
@@ -159,6 +190,9 @@ final class AgentLink implements JsonRpcConnection.Handler {
     /** {@code chat} went: its session is forgotten (and closed, where the agent can close one). */
     void forget(String chat) {
         String id = sessions.remove(chat);
+        if (id != null) {
+            lateReplays.remove(id);
+        }
         JsonNode sessionCapabilities = Nodes.objectAt(capabilities, "sessionCapabilities");
         if (id != null && sessionCapabilities != null && sessionCapabilities.get("close") instanceof ObjectNode) {
             ObjectNode params = Nodes.object();

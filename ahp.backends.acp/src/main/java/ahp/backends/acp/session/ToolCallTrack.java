@@ -74,6 +74,17 @@ final class ToolCallTrack {
         }
     }
 
+    /**
+     * A {@code tool_call} came again for this call: it says what the call is now, so the content and
+     * locations it does not carry are none (ACP's defaults for a {@code ToolCall}), not the ones sent
+     * before (a permission request's, say). Title, kind, status and raw input and output stay until
+     * it carries others.
+     */
+    void restated() {
+        content = null;
+        locations = null;
+    }
+
     /** The person answered its permission request: it runs, or the denial cancelled it. */
     void settle() {
         ToolCallConfirmation given = answer;

@@ -6,7 +6,9 @@ import ahp.backends.api.BackendTerminal;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ArrayNode;
@@ -26,7 +28,8 @@ import tools.jackson.databind.node.ObjectNode;
  *     the file's URI (what it holds once written), and the lines added and removed, counted as lines
  *     of one side that the other side does not have</td></tr>
  * <tr><td>{@code terminal} ({@code terminalId})</td><td>{@code {type: terminal, resource, title, isPty}} of the
- *     host's terminal (one the agent released still shows what it printed); an id the agent never had is left out</td></tr>
+ *     host's terminal (one the agent released still shows what it printed); an id the agent never had is left out,
+ *     and a terminal named again in the same content (claude-code-acp names it twice) shows once</td></tr>
  * </table>
  */
 final class ToolContent {
@@ -42,6 +45,7 @@ final class ToolContent {
         if (content == null || !content.isArray()) {
             return mapped;
         }
+        Set<String> terminalsNamed = new HashSet<>();
         for (JsonNode item : content) {
             String type = Nodes.text(item, "type");
             if (type == null) {
@@ -50,7 +54,8 @@ final class ToolContent {
             switch (type) {
                 case "content" -> block(item.get("content"), mapped);
                 case "diff" -> diff(item, mapped);
-                case "terminal" -> terminals.get(Nodes.text(item, "terminalId")).ifPresent(entry -> {
+                case "terminal" -> terminals.get(Nodes.text(item, "terminalId"))
+                        .filter(entry -> terminalsNamed.add(entry.id())).ifPresent(entry -> {
                     ObjectNode block = mapped.addObject();
                     block.put("type", "terminal");
                     block.put("resource", entry.terminal().uri());

@@ -27,7 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
  *     call, a thought or another {@code messageId} comes between.
  * <li>{@code agent_thought_chunk}: the same with a reasoning part and {@code chat/reasoning}.
  * <li>{@code tool_call} and {@code tool_call_update}: {@code chat/toolCallStart} when the call is
- *     new; {@code chat/toolCallReady} (confirmed {@code not-needed}) when it runs
+ *     new (a {@code tool_call} for a call already known restates it: what it leaves out, content and
+ *     locations, is gone, as Codex's second {@code tool_call} after an approval drops the permission
+ *     prompt's text); {@code chat/toolCallReady} (confirmed {@code not-needed}) when it runs
  *     ({@code in_progress}, or done without having run); {@code chat/toolCallContentChanged} when its
  *     content changes while it runs; {@code chat/toolCallComplete} when it is {@code completed}
  *     (success) or {@code failed} (not, with its first text as the error).
@@ -86,7 +88,8 @@ final class TurnReporter implements SessionRoute {
         switch (kind) {
             case "agent_message_chunk" -> chunk(update, "markdown");
             case "agent_thought_chunk" -> chunk(update, "reasoning");
-            case "tool_call", "tool_call_update" -> toolCall(update);
+            case "tool_call" -> toolCall(update, true);
+            case "tool_call_update" -> toolCall(update, false);
             case "plan" -> plan(update);
             default -> { }
         }
@@ -206,10 +209,18 @@ final class TurnReporter implements SessionRoute {
         return null;
     }
 
-    private void toolCall(JsonNode update) {
+    /**
+     * A {@code tool_call} ({@code whole}: the call as it is now, a repeated one restating it) or a
+     * {@code tool_call_update} (the fields it carries change).
+     */
+    private void toolCall(JsonNode update, boolean whole) {
         String id = Nodes.text(update, "toolCallId");
         if (id == null) {
             return;
+        }
+        ToolCallTrack known = calls.get(id);
+        if (whole && known != null) {
+            known.restated();
         }
         ToolCallTrack track = track(id, update);
         track.settle();
@@ -262,6 +273,9 @@ final class TurnReporter implements SessionRoute {
         ObjectNode ready = action("chat/toolCallReady");
         ready.put("toolCallId", track.id);
         ready.put("invocationMessage", track.message());
+        if (track.title != null && !track.title.isBlank()) {
+            ready.put("intention", track.title);
+        }
         if (track.rawInput != null) {
             ready.put("toolInput", track.rawInput.isString() ? track.rawInput.stringValue() : track.rawInput.toString());
         }

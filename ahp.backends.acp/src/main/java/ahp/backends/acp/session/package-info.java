@@ -8,6 +8,7 @@
  * {@link ahp.backends.acp.session.ToolCallTrack}, their content mapped by
  * {@link ahp.backends.acp.session.ToolContent}, permission options by
  * {@link ahp.backends.acp.session.PermissionOptions}); a {@code session/load}'s replay becomes past
- * turns in {@link ahp.backends.acp.session.ReplayReporter}.
+ * turns in {@link ahp.backends.acp.session.ReplayReporter}, and one that comes after the load's answer
+ * is dropped by {@link ahp.backends.acp.session.LateReplay}.
  */
 package ahp.backends.acp.session;

@@ -34,6 +34,9 @@ import java.util.function.Consumer;
  */
 final class StoreTerminal implements Terminal {
 
+    /** The signal that ended the process, once it has exited by one. */
+    private volatile String exitSignal;
+
     private static final System.Logger LOG = System.getLogger(StoreTerminal.class.getName());
 
     /** Keeps the order of writes and resizes the same as the order of their actions. */
@@ -298,6 +301,11 @@ final class StoreTerminal implements Terminal {
         replies.flush();
     }
 
+    @Override
+    public String exitSignal() {
+        return exitSignal;
+    }
+
     private void ended(ExitStatus status) {
         TerminalLifecycle.Exited lifecycle;
         lock.lock();
@@ -312,6 +320,7 @@ final class StoreTerminal implements Terminal {
                 answered.flush();
             }
             Map<String, Object> meta = status.bySignal() ? Map.of("signal", status.signal()) : null;
+            exitSignal = status.signal();
             channel.emit(new TerminalAction.Exited(status.exitCode(), meta));
             lifecycle = new TerminalLifecycle.Exited(status.exitCode());
         } finally {

@@ -1,0 +1,107 @@
+package ahp.backends.acp.session;
+
+import ahp.backends.acp.client.AgentTerminals;
+import ahp.backends.acp.rpc.Nodes;
+import java.time.Duration;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What an agent says about a session after it answered {@code session/load} and before the host sent
+ * that session a prompt: a replay that came late. ACP has the replay come before the answer; some
+ * agents (Gemini CLI) answer first and replay after, and the host would otherwise send its prompt at
+ * once and take the whole replay for the new turn's own.
+ *
+ * <p>A late replay is dropped, not checked against anything: the host keeps every finished turn of a
+ * chat itself, so a replay carries nothing the host needs, and text comes back chunked however the
+ * agent likes, so no comparison with the host's record would be exact. The host waits, before its
+ * prompt, for the replay to begin (a replay that has not begun within a moment is taken for none) and
+ * then until the agent has been quiet about the session for a moment ({@link #awaitQuiet}); what
+ * came in that time is dropped here. Should a replay go on past that moment, the prompt's own route
+ * is {@linkplain #guarding guarded}: a tool call the replay named (the same {@code toolCallId}) and a
+ * person's message chunk (only a replay has those) are not reported as the turn's.
+ */
+final class LateReplay implements SessionRoute {
+
+    private final Set<String> toolCalls = ConcurrentHashMap.newKeySet();
+    private final long since = System.nanoTime();
+    private long lastUpdate = since;
+    private int updates;
+
+    @Override
+    public synchronized void update(JsonNode update) {
+        updates++;
+        lastUpdate = System.nanoTime();
+        String id = Nodes.text(update, "toolCallId");
+        if (id != null) {
+            toolCalls.add(id);
+        }
+        notifyAll();
+    }
+
+    @Override
+    public CompletionStage<JsonNode> requestPermission(JsonNode params) {
+        return CompletableFuture.completedFuture(PermissionOptions.cancelled());
+    }
+
+    @Override
+    public AgentTerminals.Origin origin() {
+        return null;
+    }
+
+    /**
+     * Waits for the replay: until a first update came (at most {@code startWithin} after this route
+     * was made; none by then is no replay), then until nothing came for {@code quiet}, all of it within
+     * {@code deadline}; returns how many updates came (and were dropped).
+     */
+    synchronized int awaitQuiet(Duration startWithin, Duration quiet, Duration deadline) throws InterruptedException {
+        long end = since + deadline.toNanos();
+        while (true) {
+            long now = System.nanoTime();
+            long until = updates == 0 ? since + startWithin.toNanos() : lastUpdate + quiet.toNanos();
+            if (until - end > 0) {
+                until = end;
+            }
+            long wait = until - now;
+            if (wait <= 0) {
+                return updates;
+            }
+            wait(Math.max(1, wait / 1_000_000), (int) (wait % 1_000_000));
+        }
+    }
+
+    /** Whether {@code update} belongs to the replay: a person's message chunk, or a call the replay named. */
+    boolean replayed(JsonNode update) {
+        String kind = Nodes.text(update, "sessionUpdate");
+        if ("user_message_chunk".equals(kind)) {
+            return true;
+        }
+        String id = Nodes.text(update, "toolCallId");
+        return id != null && ("tool_call".equals(kind) || "tool_call_update".equals(kind)) && toolCalls.contains(id);
+    }
+
+    /** {@code turn}, but what {@link #replayed} recognizes does not reach it. */
+    SessionRoute guarding(SessionRoute turn) {
+        return new SessionRoute() {
+            @Override
+            public void update(JsonNode update) {
+                if (!replayed(update)) {
+                    turn.update(update);
+                }
+            }
+
+            @Override
+            public CompletionStage<JsonNode> requestPermission(JsonNode params) {
+                return turn.requestPermission(params);
+            }
+
+            @Override
+            public AgentTerminals.Origin origin() {
+                return turn.origin();
+            }
+        };
+    }
+}
