@@ -81,7 +81,7 @@ public final class LongTurns implements Scenario {
                 Percentiles shortTurn = Percentiles.of(SaidTimes.of(turn(client, session, SHORT_PROMPT).text(), "mcp timed"));
                 Percentiles longOne = Percentiles.of(SaidTimes.of(turn(client, session, LONG_PROMPT).text(), "mcp timed"));
                 client.problems().forEach(p -> context.note("longturn: " + p));
-                double ratio = longOne.at(50) / shortTurn.at(50);
+                double ratio = (double) longOne.at(50) / shortTurn.at(50);
                 context.record(SHORT_P50, Side.DAEMON, shortTurn.at(50) / 1e6);
                 context.record(LONG_P50, Side.DAEMON, longOne.at(50) / 1e6);
                 context.record(RATIO, Side.DAEMON, ratio);
