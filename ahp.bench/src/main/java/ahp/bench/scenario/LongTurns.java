@@ -23,7 +23,9 @@ import tools.jackson.databind.node.ObjectNode;
  * action of a call is folded into its turn's chat state, so a per-call cost that grew with the turn's
  * length shows as the ratio of the two medians. The short turn runs twice, before and after the long
  * one; the ratio is taken to the one after, which the daemon serves warmer than the long turn's last
- * calls (the one before is still in the JIT's warm-up, and favours the long turn).
+ * calls (the one before is still in the JIT's warm-up, and favours the long turn). Each turn starts
+ * once the daemon is quiet after the one before ({@link QuietDaemon}): a turn's end leaves work (the
+ * turn kept in the session store) that would otherwise land on the next turn's first calls.
  */
 public final class LongTurns implements Scenario {
 
@@ -37,6 +39,7 @@ public final class LongTurns implements Scenario {
     private static final String SHORT_AGAIN_PROMPT = "time short again";
     private static final String LONG_PROMPT = "time long";
     private static final Duration TURN_TIMEOUT = Duration.ofMinutes(10);
+    private static final Duration QUIET_DEADLINE = Duration.ofSeconds(60);
 
     private static final Metric SHORT_P50 = new Metric(
             "ACP agent's `bash` of `true` via MCP, a turn of 100 calls, p50", "ms", 2, new Target.None());
@@ -82,11 +85,10 @@ public final class LongTurns implements Scenario {
             CommandTurns.OpenSession session = CommandTurns.openSession(client, folder, ScriptedAcpAgent.PROVIDER);
             Exception failure = null;
             try {
-                turn(client, session, WARM_PROMPT);
-                Percentiles shortTurn = Percentiles.of(SaidTimes.of(turn(client, session, SHORT_PROMPT).text(), "mcp timed"));
-                Percentiles longOne = Percentiles.of(SaidTimes.of(turn(client, session, LONG_PROMPT).text(), "mcp timed"));
-                Percentiles shortAgain = Percentiles.of(SaidTimes.of(turn(client, session, SHORT_AGAIN_PROMPT).text(),
-                        "mcp timed"));
+                turn(context, daemon, client, session, WARM_PROMPT);
+                Percentiles shortTurn = timed(turn(context, daemon, client, session, SHORT_PROMPT));
+                Percentiles longOne = timed(turn(context, daemon, client, session, LONG_PROMPT));
+                Percentiles shortAgain = timed(turn(context, daemon, client, session, SHORT_AGAIN_PROMPT));
                 client.problems().forEach(p -> context.note("longturn: " + p));
                 double ratio = (double) longOne.at(50) / shortAgain.at(50);
                 context.record(SHORT_P50, Side.DAEMON, shortTurn.at(50) / 1e6);
@@ -113,7 +115,17 @@ public final class LongTurns implements Scenario {
         }
     }
 
-    private static TurnEvents turn(AhpClient client, CommandTurns.OpenSession session, String prompt) throws Exception {
+    private static Percentiles timed(TurnEvents turn) {
+        return Percentiles.of(SaidTimes.of(turn.text(), "mcp timed"));
+    }
+
+    /** The turn {@code prompt}, started once the daemon is quiet after the turn before it. */
+    private static TurnEvents turn(RunContext context, Daemon daemon, AhpClient client, CommandTurns.OpenSession session,
+            String prompt) throws Exception {
+        if (!QuietDaemon.await(daemon.pid(), QUIET_DEADLINE)) {
+            context.note("longturn: the daemon was still busy " + QUIET_DEADLINE.toSeconds() + " s after the turn before '"
+                    + prompt + "'");
+        }
         return McpTools.completed(CommandTurns.run(client, session.chat(), prompt, TURN_TIMEOUT).events());
     }
 
