@@ -32,7 +32,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
             usage: bench/run [--runs N] [--scenarios a,b,...] [--raw-only] [--quick]
                              [--launcher PATH] [--start-timeout SECONDS] [--out FILE]
               --runs N           interleaved runs of raw reader and daemon (default 5, at least 1)
-              --scenarios LIST   throughput, echo, roundtrip, completeness, bang, acp, footprint, scale,
+              --scenarios LIST   throughput, echo, roundtrip, completeness, bang, acp, mcp, longturn, footprint, scale,
                                  restart (default all; acp needs node and the scripted ACP agent's
                                  node_modules: npm ci in ahp.backends.acp/src/test/agent)
               --raw-only         measure the raw reader alone; the daemon's cells say "not yet measured"
@@ -44,7 +44,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
             (the driver itself also takes --repo DIR, --rawpty PATH and --work DIR; bench/run sets them)""";
 
     private static final List<String> NAMES = List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp",
-            "footprint", "scale", "restart");
+            "longturn", "footprint", "scale", "restart");
 
     /** Reads the arguments; relative paths are taken from {@code repository} (the current folder by default). */
     public static BenchOptions parse(String... args) {

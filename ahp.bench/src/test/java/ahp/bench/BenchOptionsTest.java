@@ -20,7 +20,7 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE, options.sizes());
         assertFalse(options.rawOnly());
         assertEquals(Path.of("/repo/ahpd"), options.launcher());
-        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp", "footprint",
+        assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp", "longturn", "footprint",
                 "scale", "restart"),
                 options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 5", options.reproduce());

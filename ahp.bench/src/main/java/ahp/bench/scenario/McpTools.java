@@ -168,13 +168,14 @@ public final class McpTools implements Scenario {
         return script;
     }
 
-    private static void timeBash(ArrayNode steps, int warmup, int count) {
+    /** A step of the agent's turn: {@code warmup} untimed calls of {@code bash true}, then {@code count} timed ones. */
+    static void timeBash(ArrayNode steps, int warmup, int count) {
         ObjectNode timed = steps.addObject().putObject("timeMcp").put("name", "bash").put("warmup", warmup).put("count", count);
         timed.putObject("arguments").put("command", "true");
     }
 
     /** {@code events}, when the agent's turn completed. */
-    private static TurnEvents completed(TurnEvents events) throws IOException {
+    static TurnEvents completed(TurnEvents events) throws IOException {
         if (!TurnEvents.TURN_COMPLETE.equals(events.ending())) {
             throw new IOException("the agent's turn ended by " + events.ending() + "; it said: " + events.text().strip());
         }

@@ -9,7 +9,7 @@ import java.util.List;
  * equivalent).
  */
 public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, AcpTerminals, McpTools,
-        Footprint, Scale, Restart {
+        LongTurns, Footprint, Scale, Restart {
 
     /** Its name on the command line. */
     String name();
@@ -23,7 +23,7 @@ public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Com
     /** Every scenario, in the order a run measures them. */
     static List<Scenario> all(Sizes sizes) {
         return List.of(new Throughput(sizes), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
-                new Bang(sizes), new AcpTerminals(sizes), new McpTools(sizes), new Footprint(sizes), new Scale(sizes),
+                new Bang(sizes), new AcpTerminals(sizes), new McpTools(sizes), new LongTurns(sizes), new Footprint(sizes), new Scale(sizes),
                 new Restart(sizes));
     }
 }

@@ -6,7 +6,10 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
-/** Reading and replacing a chat's active turn and its response parts, without changing the trees given. */
+/**
+ * Reading and replacing a chat's active turn and its response parts, without changing the trees given
+ * (a single part is appended or replaced through {@link Reduction}, which keeps the parts' index).
+ */
 final class ActiveTurns {
 
     private ActiveTurns() {}
@@ -31,16 +34,6 @@ final class ActiveTurns {
     /** A copy of {@code chat} whose active turn is {@code turn} with {@code parts} as its response parts. */
     static ObjectNode withParts(ObjectNode chat, ObjectNode turn, ArrayNode parts) {
         return Trees.with(chat, "activeTurn", Trees.with(turn, "responseParts", parts));
-    }
-
-    /** A copy of {@code chat} with {@code part} appended to the active turn {@code turn}. */
-    static ObjectNode withPartAppended(ObjectNode chat, ObjectNode turn, JsonNode part) {
-        return withParts(chat, turn, Trees.appended(parts(turn), part));
-    }
-
-    /** A copy of {@code chat} with response part {@code index} of the active turn {@code turn} replaced. */
-    static ObjectNode withPartReplaced(ObjectNode chat, ObjectNode turn, int index, JsonNode part) {
-        return withParts(chat, turn, Trees.replaced(parts(turn), index, part));
     }
 
     /** Whether {@code part} is a tool-call part. */

@@ -27,6 +27,12 @@ import tools.jackson.databind.node.ObjectNode;
  * instant the caller passes (the host passes its clock's reading, a test a fixed one), as
  * {@code yyyy-MM-ddTHH:mm:ss.SSSZ}. Without an instant ({@link #reduce(ChatState, Action)}) a turn's
  * start stamps the turn's own {@code startedAt} and nothing else touches {@code modifiedAt}.
+ *
+ * <p><b>Long turns.</b> An action of the active turn finds its part (the first with its id, as upstream's
+ * reducer does) and the chat's status (any call blocked, any request open) through an index of the
+ * turn's parts ({@link PartIndex}) that each state hands to the state after it, kept up to date as
+ * parts are appended or replaced; so the work of a call's action does not grow with the number of
+ * parts before it (the parts array is still copied, a shallow copy of its references).
  */
 public final class ChatReducer {
 
@@ -51,27 +57,30 @@ public final class ChatReducer {
 
     private static ChatState reduce(ChatState state, Action action, Stamp stamp) {
         ObjectNode chat = state.tree();
+        Reduction reduction = Reduction.of(state);
         ObjectNode next = switch (ModelledTypes.retyped(action, MODELLED)) {
-            case ChatAction modelled -> modelled(chat, modelled, stamp);
-            case UnknownAction unknown -> fromTree(chat, unknown.body(), stamp);
+            case ChatAction modelled -> modelled(chat, modelled, stamp, reduction);
+            case UnknownAction unknown -> fromTree(chat, unknown.body(), stamp, reduction);
             default -> chat;
         };
-        return next == chat ? state : ChatState.adopt(next);
+        ChatState after = next == chat ? state : ChatState.adopt(next);
+        reduction.handTo(after);
+        return after;
     }
 
-    private static ObjectNode modelled(ObjectNode chat, ChatAction action, Stamp stamp) {
+    private static ObjectNode modelled(ObjectNode chat, ChatAction action, Stamp stamp, Reduction reduction) {
         return switch (action) {
-            case TurnStarted started -> TurnLifecycle.started(chat, started, stamp);
+            case TurnStarted started -> TurnLifecycle.started(chat, started, stamp, reduction);
             case TurnComplete complete -> TurnLifecycle.ended(
-                    chat, complete.turnId(), TurnLifecycle.End.COMPLETE, complete.duration(), null, stamp);
+                    chat, complete.turnId(), TurnLifecycle.End.COMPLETE, complete.duration(), null, stamp, reduction);
             case TurnCancelled cancelled -> TurnLifecycle.ended(
-                    chat, cancelled.turnId(), TurnLifecycle.End.CANCELLED, cancelled.duration(), null, stamp);
+                    chat, cancelled.turnId(), TurnLifecycle.End.CANCELLED, cancelled.duration(), null, stamp, reduction);
             case ChatError error -> TurnLifecycle.ended(
-                    chat, error.turnId(), TurnLifecycle.End.ERROR, error.duration(), error.error(), stamp);
-            case ToolCallStart start -> toolCallStarted(chat, start);
-            case ToolCallDelta delta -> ToolCalls.updated(chat, delta);
-            case ToolCallContentChanged changed -> ToolCalls.updated(chat, changed);
-            case ToolCallAction call -> ChatStatus.refreshed(ToolCalls.updated(chat, call));
+                    chat, error.turnId(), TurnLifecycle.End.ERROR, error.duration(), error.error(), stamp, reduction);
+            case ToolCallStart start -> toolCallStarted(chat, start, reduction);
+            case ToolCallDelta delta -> ToolCalls.updated(chat, delta, reduction);
+            case ToolCallContentChanged changed -> ToolCalls.updated(chat, changed, reduction);
+            case ToolCallAction call -> ChatStatus.refreshed(ToolCalls.updated(chat, call, reduction), reduction);
             case PendingMessageSet set -> PendingMessages.set(chat, set);
             case PendingMessageRemoved removed -> PendingMessages.removed(chat, removed.kind(), removed.id());
             case TurnsLoaded loaded -> TurnLifecycle.loaded(chat, loaded);
@@ -80,21 +89,21 @@ public final class ChatReducer {
         };
     }
 
-    private static ObjectNode fromTree(ObjectNode chat, ObjectNode a, Stamp stamp) {
+    private static ObjectNode fromTree(ObjectNode chat, ObjectNode a, Stamp stamp, Reduction reduction) {
         String turnId = Trees.text(a, "turnId");
         return switch (a.path("type").asString("")) {
-            case "chat/responsePart" -> ResponseParts.added(chat, turnId, a.get("part"));
+            case "chat/responsePart" -> ResponseParts.added(chat, turnId, a.get("part"), reduction);
             case "chat/delta" -> ResponseParts.appended(chat, turnId, Trees.text(a, "partId"), "markdown",
-                    Trees.text(a, "content"));
+                    Trees.text(a, "content"), reduction);
             case "chat/reasoning" -> ResponseParts.appended(chat, turnId, Trees.text(a, "partId"), "reasoning",
-                    Trees.text(a, "content"));
+                    Trees.text(a, "content"), reduction);
             case "chat/usage" -> ResponseParts.usage(chat, turnId, a.get("usage"));
-            case "chat/truncated" -> TurnLifecycle.truncated(chat, turnId, stamp);
-            case "chat/inputRequested" -> InputRequests.requested(chat, a.get("request"), stamp);
+            case "chat/truncated" -> TurnLifecycle.truncated(chat, turnId, stamp, reduction);
+            case "chat/inputRequested" -> InputRequests.requested(chat, a.get("request"), stamp, reduction);
             case "chat/inputAnswerChanged" -> InputRequests.answerChanged(chat, Trees.text(a, "requestId"),
-                    Trees.text(a, "questionId"), a.get("answer"), stamp);
+                    Trees.text(a, "questionId"), a.get("answer"), stamp, reduction);
             case "chat/inputCompleted" -> InputRequests.completed(chat, Trees.text(a, "requestId"),
-                    a.get("response"), a.get("answers"), stamp);
+                    a.get("response"), a.get("answers"), stamp, reduction);
             case "chat/queuedMessagesReordered" -> PendingMessages.reordered(chat, Trees.array(a.get("order")));
             case "chat/activityChanged" -> ChatDetails.replaced(chat, "activity", a.get("activity"));
             case "chat/draftChanged" -> ChatDetails.replaced(chat, "draft", a.get("draft"));
@@ -107,7 +116,7 @@ public final class ChatReducer {
     }
 
     /** A new call appended to the active turn it names. */
-    private static ObjectNode toolCallStarted(ObjectNode chat, ToolCallStart start) {
+    private static ObjectNode toolCallStarted(ObjectNode chat, ToolCallStart start, Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat, start.turnId());
         if (turn == null) {
             return chat;
@@ -115,6 +124,6 @@ public final class ChatReducer {
         ObjectNode part = JsonNodeFactory.instance.objectNode();
         part.put("kind", "toolCall");
         part.set("toolCall", ToolCallTransitions.started(start));
-        return ActiveTurns.withPartAppended(chat, turn, part);
+        return reduction.withPartAppended(chat, turn, part);
     }
 }

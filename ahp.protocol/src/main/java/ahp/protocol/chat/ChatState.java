@@ -18,11 +18,14 @@ import tools.jackson.databind.node.ObjectNode;
  * the background rows. {@link ChatReducer} changes it; {@link #of} makes one from a tree.
  *
  * <p>Immutable: the tree is private, copied on the way in and out, and never changed; a reduction
- * builds a new tree that shares the unchanged branches.
+ * builds a new tree that shares the unchanged branches. Beside the tree a state may hold the index the
+ * reducer keeps of its active turn's parts ({@link PartIndexSlot}), which the next reduction takes out;
+ * it changes nothing a reader of the state sees.
  */
 public final class ChatState implements ChannelState, WrittenAsTree {
 
     private final ObjectNode body;
+    private final PartIndexSlot partIndex = new PartIndexSlot();
 
     private ChatState(ObjectNode body) {
         this.body = body;
@@ -42,6 +45,14 @@ public final class ChatState implements ChannelState, WrittenAsTree {
     /** The tree, for the reducer only: never to be changed. */
     ObjectNode tree() {
         return body;
+    }
+
+    /**
+     * Where the reducer keeps the index of the active turn's parts for the next reduction of this
+     * state; not part of the value (equality, the tree and every accessor ignore it).
+     */
+    PartIndexSlot partIndex() {
+        return partIndex;
     }
 
     /** A copy of the whole state object. */

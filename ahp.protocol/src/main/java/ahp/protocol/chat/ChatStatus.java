@@ -22,12 +22,12 @@ final class ChatStatus {
     }
 
     /** The status {@code chat} should have; {@code failed} when its last turn just ended in error. */
-    static long derived(ObjectNode chat, boolean failed) {
+    static long derived(ObjectNode chat, boolean failed, Reduction reduction) {
         long activity;
         ObjectNode active = Trees.object(chat.get("activeTurn"));
         if (failed) {
             activity = SessionStatus.ERROR;
-        } else if (InputRequests.anyOpen(active) || ToolCallTransitions.anyBlocked(active)) {
+        } else if (active != null && (reduction.index(active).anyOpen() || reduction.index(active).anyBlocked())) {
             activity = SessionStatus.INPUT_NEEDED;
         } else if (active != null) {
             activity = SessionStatus.IN_PROGRESS;
@@ -38,8 +38,8 @@ final class ChatStatus {
     }
 
     /** {@code chat} with its status recomputed; the same object when it does not change. */
-    static ObjectNode refreshed(ObjectNode chat) {
-        long status = derived(chat, false);
+    static ObjectNode refreshed(ObjectNode chat, Reduction reduction) {
+        long status = derived(chat, false, reduction);
         return status == of(chat) ? chat : Trees.with(chat, "status", num(status));
     }
 

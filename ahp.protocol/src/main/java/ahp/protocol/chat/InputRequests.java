@@ -2,7 +2,6 @@ package ahp.protocol.chat;
 
 import ahp.protocol.internal.Trees;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -19,35 +18,31 @@ final class InputRequests {
 
     private InputRequests() {}
 
-    /** Whether {@code turn} (may be null) holds an open input request. */
-    static boolean anyOpen(ObjectNode turn) {
-        return turn != null && Trees.indexOf(ActiveTurns.parts(turn), InputRequests::isOpen) >= 0;
-    }
-
     /**
      * {@code chat/inputRequested}: the request added to the active turn, or put in place of the open
      * one with its id (keeping that one's answers when the new one has none). The chat needs input and
      * is unread. Without an active turn nothing changes.
      */
-    static ObjectNode requested(ObjectNode chat, JsonNode request, Stamp stamp) {
+    static ObjectNode requested(ObjectNode chat, JsonNode request, Stamp stamp, Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat);
         if (turn == null || !(request instanceof ObjectNode asked)) {
             return chat;
         }
-        int at = openIndex(turn, Trees.text(asked, "id"));
+        PartIndex index = reduction.index(turn);
+        int at = index.firstOpenRequest(Trees.text(asked, "id"));
         ObjectNode part = JsonNodeFactory.instance.objectNode();
         part.put("kind", KIND);
         ObjectNode next;
         if (at >= 0) {
             JsonNode answers = present(asked.get("answers")) ? asked.get("answers")
-                    : ActiveTurns.parts(turn).get(at).path("request").get("answers");
+                    : index.parts().get(at).path("request").get("answers");
             part.set("request", Trees.with(asked, "answers", present(answers) ? answers : null));
-            next = ActiveTurns.withPartReplaced(chat, turn, at, part);
+            next = reduction.withPartReplaced(chat, turn, at, part);
         } else {
             part.set("request", asked);
-            next = ActiveTurns.withPartAppended(chat, turn, part);
+            next = reduction.withPartAppended(chat, turn, part);
         }
-        next.set("status", ChatStatus.num(ChatStatus.withFlag(ChatStatus.derived(next, false), SessionStatus.IS_READ, false)));
+        next.set("status", ChatStatus.num(ChatStatus.withFlag(ChatStatus.derived(next, false, reduction), SessionStatus.IS_READ, false)));
         stamp.apply(next, null);
         return next;
     }
@@ -56,13 +51,14 @@ final class InputRequests {
      * {@code chat/inputAnswerChanged}: the draft answer to one question of an open request set, or
      * removed when {@code answer} is absent. An unknown or closed request changes nothing.
      */
-    static ObjectNode answerChanged(ObjectNode chat, String requestId, String questionId, JsonNode answer, Stamp stamp) {
+    static ObjectNode answerChanged(ObjectNode chat, String requestId, String questionId, JsonNode answer, Stamp stamp,
+            Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat);
-        int at = turn == null || questionId == null ? -1 : openIndex(turn, requestId);
+        int at = turn == null || questionId == null ? -1 : reduction.index(turn).firstOpenRequest(requestId);
         if (at < 0) {
             return chat;
         }
-        ObjectNode part = (ObjectNode) ActiveTurns.parts(turn).get(at);
+        ObjectNode part = (ObjectNode) reduction.index(turn).parts().get(at);
         ObjectNode request = (ObjectNode) part.get("request");
         ObjectNode answers = answersOf(request);
         if (present(answer)) {
@@ -71,7 +67,7 @@ final class InputRequests {
             answers.remove(questionId);
         }
         ObjectNode changed = Trees.with(part, "request", Trees.with(request, "answers", answers.isEmpty() ? null : answers));
-        ObjectNode next = ActiveTurns.withPartReplaced(chat, turn, at, changed);
+        ObjectNode next = reduction.withPartReplaced(chat, turn, at, changed);
         stamp.apply(next, null);
         return next;
     }
@@ -81,13 +77,14 @@ final class InputRequests {
      * {@code decline}, {@code cancel}), its answers merged with the final ones. It stays in the turn as
      * the record of what was answered. An unknown or closed request changes nothing.
      */
-    static ObjectNode completed(ObjectNode chat, String requestId, JsonNode response, JsonNode finalAnswers, Stamp stamp) {
+    static ObjectNode completed(ObjectNode chat, String requestId, JsonNode response, JsonNode finalAnswers, Stamp stamp,
+            Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat);
-        int at = turn == null ? -1 : openIndex(turn, requestId);
+        int at = turn == null ? -1 : reduction.index(turn).firstOpenRequest(requestId);
         if (at < 0) {
             return chat;
         }
-        ObjectNode part = (ObjectNode) ActiveTurns.parts(turn).get(at);
+        ObjectNode part = (ObjectNode) reduction.index(turn).parts().get(at);
         ObjectNode request = (ObjectNode) part.get("request");
         ObjectNode answers = answersOf(request);
         if (finalAnswers instanceof ObjectNode given) {
@@ -97,21 +94,20 @@ final class InputRequests {
         if (present(response)) {
             closed.set("response", response);
         }
-        ObjectNode next = ActiveTurns.withPartReplaced(chat, turn, at, closed);
-        next.set("status", ChatStatus.num(ChatStatus.derived(next, false)));
+        ObjectNode next = reduction.withPartReplaced(chat, turn, at, closed);
+        next.set("status", ChatStatus.num(ChatStatus.derived(next, false, reduction)));
         stamp.apply(next, null);
         return next;
     }
 
-    private static int openIndex(ObjectNode turn, String requestId) {
-        ArrayNode parts = ActiveTurns.parts(turn);
-        return requestId == null ? -1
-                : Trees.indexOf(parts, part -> isOpen(part) && requestId.equals(Trees.text(part.get("request"), "id")));
+    /** Whether the response part {@code part} is an input request. */
+    static boolean isRequest(JsonNode part) {
+        return KIND.equals(Trees.text(part, "kind")) && part.get("request") instanceof ObjectNode;
     }
 
-    private static boolean isOpen(JsonNode part) {
-        return KIND.equals(Trees.text(part, "kind")) && part.get("request") instanceof ObjectNode
-                && !present(part.get("response"));
+    /** Whether the response part {@code part} is an input request not answered yet. */
+    static boolean isOpen(JsonNode part) {
+        return isRequest(part) && !present(part.get("response"));
     }
 
     /** A new object holding the request's answers so far. */

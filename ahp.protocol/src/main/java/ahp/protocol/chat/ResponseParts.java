@@ -15,9 +15,9 @@ final class ResponseParts {
     private ResponseParts() {}
 
     /** {@code chat/responsePart}: {@code part} appended to the active turn {@code turnId}. */
-    static ObjectNode added(ObjectNode chat, String turnId, JsonNode part) {
+    static ObjectNode added(ObjectNode chat, String turnId, JsonNode part, Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat, turnId);
-        return turn == null || part == null ? chat : ActiveTurns.withPartAppended(chat, turn, part);
+        return turn == null || part == null ? chat : reduction.withPartAppended(chat, turn, part);
     }
 
     /**
@@ -26,32 +26,30 @@ final class ResponseParts {
      * part is of that kind. A part's id is its {@code id}, or a tool call's {@code toolCallId}; the
      * first part with the id is the one meant, whatever its kind.
      */
-    static ObjectNode appended(ObjectNode chat, String turnId, String partId, String kind, String content) {
+    static ObjectNode appended(ObjectNode chat, String turnId, String partId, String kind, String content,
+            Reduction reduction) {
         ObjectNode turn = ActiveTurns.of(chat, turnId);
         if (turn == null || partId == null || content == null) {
             return chat;
         }
-        int at = Trees.indexOf(ActiveTurns.parts(turn), part -> partId.equals(idOf(part)));
+        PartIndex index = reduction.index(turn);
+        int at = index.firstWithId(partId);
         if (at < 0) {
             return chat;
         }
-        ObjectNode part = Trees.object(ActiveTurns.parts(turn).get(at));
+        ObjectNode part = Trees.object(index.parts().get(at));
         if (part == null || !kind.equals(Trees.text(part, "kind"))) {
             return chat;
         }
         ObjectNode grown = Trees.copy(part);
         grown.put("content", part.path("content").asString("") + content);
-        return ActiveTurns.withPartReplaced(chat, turn, at, grown);
+        return reduction.withPartReplaced(chat, turn, at, grown);
     }
 
     /** {@code chat/usage}: the active turn {@code turnId}'s {@code usage} replaced. */
     static ObjectNode usage(ObjectNode chat, String turnId, JsonNode usage) {
         ObjectNode turn = ActiveTurns.of(chat, turnId);
         return turn == null ? chat : Trees.with(chat, "activeTurn", Trees.with(turn, "usage", absentIfNull(usage)));
-    }
-
-    private static String idOf(JsonNode part) {
-        return ActiveTurns.isToolCall(part) ? Trees.text(part.get("toolCall"), "toolCallId") : Trees.text(part, "id");
     }
 
     private static JsonNode absentIfNull(JsonNode value) {

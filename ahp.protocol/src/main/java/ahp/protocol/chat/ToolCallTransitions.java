@@ -35,13 +35,11 @@ final class ToolCallTransitions {
 
     private ToolCallTransitions() {}
 
-    /** Whether {@code turn} (may be null) has a call blocked on a person: a confirmation or an authentication. */
-    static boolean anyBlocked(ObjectNode turn) {
-        return turn != null && Trees.indexOf(ActiveTurns.parts(turn), part -> {
-            String status = ActiveTurns.isToolCall(part) ? Trees.text(part.get("toolCall"), "status") : null;
-            return PENDING_CONFIRMATION.equals(status) || PENDING_RESULT_CONFIRMATION.equals(status)
-                    || AUTH_REQUIRED.equals(status);
-        }) >= 0;
+    /** Whether the response part {@code part} is a call blocked on a person: a confirmation or an authentication. */
+    static boolean isBlocked(JsonNode part) {
+        String status = ActiveTurns.isToolCall(part) ? Trees.text(part.get("toolCall"), "status") : null;
+        return PENDING_CONFIRMATION.equals(status) || PENDING_RESULT_CONFIRMATION.equals(status)
+                || AUTH_REQUIRED.equals(status);
     }
 
     /** Whether {@code status} is one a call ends in. */

@@ -34,14 +34,14 @@ final class TurnLifecycle {
      * {@code chat/turnStarted}: a new active turn (replacing any), the chat in progress and unread; a
      * turn started from a pending message takes that message off the chat.
      */
-    static ObjectNode started(ObjectNode chat, TurnStarted started, Stamp stamp) {
+    static ObjectNode started(ObjectNode chat, TurnStarted started, Stamp stamp, Reduction reduction) {
         ObjectNode next = Trees.copy(chat);
         ObjectNode turn = next.putObject("activeTurn");
         turn.put("id", started.turnId());
         turn.put("startedAt", started.startedAt());
         turn.set("message", ValueTrees.message(started.message()));
         turn.putArray("responseParts");
-        next.set("status", ChatStatus.num(ChatStatus.withFlag(ChatStatus.derived(next, false), SessionStatus.IS_READ, false)));
+        next.set("status", ChatStatus.num(ChatStatus.withFlag(ChatStatus.derived(next, false, reduction), SessionStatus.IS_READ, false)));
         stamp.apply(next, started.startedAt());
         return started.queuedMessageId() == null ? next : PendingMessages.consumed(next, started.queuedMessageId());
     }
@@ -51,7 +51,8 @@ final class TurnLifecycle {
      * at 0): it moves to the end of {@code turns}, calls still open are cancelled as skipped, and the
      * chat's activity is derived again (error for {@link End#ERROR}). Another turn id changes nothing.
      */
-    static ObjectNode ended(ObjectNode chat, String turnId, End end, long duration, JsonNode error, Stamp stamp) {
+    static ObjectNode ended(ObjectNode chat, String turnId, End end, long duration, JsonNode error, Stamp stamp,
+            Reduction reduction) {
         ObjectNode active = ActiveTurns.of(chat, turnId);
         if (active == null) {
             return chat;
@@ -77,7 +78,7 @@ final class TurnLifecycle {
         next.set("turns", Trees.appended(Trees.array(chat.get("turns")), turn));
         next.remove("activeTurn");
         stamp.apply(next, null);
-        next.set("status", ChatStatus.num(ChatStatus.derived(next, end == End.ERROR)));
+        next.set("status", ChatStatus.num(ChatStatus.derived(next, end == End.ERROR, reduction)));
         return next;
     }
 
@@ -86,7 +87,7 @@ final class TurnLifecycle {
      * with the paging cursor, when it is null), the active turn dropped. An unknown turn id changes
      * nothing.
      */
-    static ObjectNode truncated(ObjectNode chat, String turnId, Stamp stamp) {
+    static ObjectNode truncated(ObjectNode chat, String turnId, Stamp stamp, Reduction reduction) {
         ArrayNode turns = Trees.array(chat.get("turns"));
         ArrayNode kept = NODES.arrayNode();
         if (turnId != null) {
@@ -105,7 +106,7 @@ final class TurnLifecycle {
             next.remove("turnsNextCursor");
         }
         stamp.apply(next, null);
-        next.set("status", ChatStatus.num(ChatStatus.derived(next, false)));
+        next.set("status", ChatStatus.num(ChatStatus.derived(next, false, reduction)));
         return next;
     }
 
