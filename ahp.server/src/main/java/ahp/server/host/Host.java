@@ -33,6 +33,10 @@ public final class Host implements Endpoint, AutoCloseable {
     private final ClientRecords clients = new ClientRecords();
     private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
+    private final ahp.server.resources.Resources resources = new ahp.server.resources.Resources(
+            ahp.server.resources.ResourceLimits.DEFAULT, ahp.server.changeset.Git.onPath());
+    private final ahp.server.resources.ResourceWatches watches =
+            new ahp.server.resources.ResourceWatches(ahp.server.resources.ResourceLimits.DEFAULT);
     private volatile boolean closing;
 
     /** A host on {@code store} (empty for a host without terminals), with no agent backend. */
@@ -51,6 +55,11 @@ public final class Host implements Endpoint, AutoCloseable {
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
                 backends);
         this.sessionsOfHost.load();
+        this.sequencer.onLastSubscriberGone(channel -> {
+            if (channel.startsWith(ahp.server.resources.ResourceWatches.SCHEME)) {
+                watches.release(channel);
+            }
+        });
     }
 
     /**
@@ -120,6 +129,7 @@ public final class Host implements Endpoint, AutoCloseable {
         }
         // After the terminals: what their exits keep is written before the sessions stop writing.
         sessionsOfHost.close();
+        watches.close();
     }
 
     HostSettings settings() {
@@ -168,5 +178,36 @@ public final class Host implements Endpoint, AutoCloseable {
     void forget(ClientSession session) {
         sessions.remove(session);
         sequencer.unsubscribeAll(session);
+        watches.holderGone(session);
+    }
+
+    /** The resource methods on this machine's files. */
+    ahp.server.resources.Resources resources() {
+        return resources;
+    }
+
+    /** The resource watches held. */
+    public ahp.server.resources.ResourceWatches watches() {
+        return watches;
+    }
+
+    /**
+     * What {@code user}'s resource operations may touch, as of now (sessions come and go): an owner's
+     * reaches what the daemon's user can; a member's sees the daemon's home folder and reads and writes
+     * in the working directories of the sessions (all of which a member may read); never the daemon's
+     * state folder (the owner token, the session store). A guest's reaches nothing.
+     */
+    ahp.server.resources.Reach reachOf(ahp.server.auth.User user) {
+        return switch (user.role()) {
+            case OWNER -> ahp.server.resources.Reach.everywhere();
+            case MEMBER -> ahp.server.resources.Reach.member(java.util.List.of(settings.home()),
+                    sessionsOfHost.workingDirectories(), secrets());
+            case GUEST -> ahp.server.resources.Reach.nothing();
+        };
+    }
+
+    private java.util.List<java.nio.file.Path> secrets() {
+        java.nio.file.Path store = settings.sessionStore();
+        return store == null || store.getParent() == null ? java.util.List.of() : java.util.List.of(store.getParent());
     }
 }
