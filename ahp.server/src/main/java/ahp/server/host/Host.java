@@ -195,7 +195,7 @@ public final class Host implements Endpoint, AutoCloseable {
      * What {@code user}'s resource operations may touch, as of now (sessions come and go): an owner's
      * reaches what the daemon's user can; a member's sees the daemon's home folder and reads and writes
      * in the working directories of the sessions (all of which a member may read); never the daemon's
-     * state folder (the owner token, the session store). A guest's reaches nothing.
+     * state folder's secrets (the owner token, the session store). A guest's reaches nothing.
      */
     ahp.server.resources.Reach reachOf(ahp.server.auth.User user) {
         return switch (user.role()) {
@@ -206,8 +206,10 @@ public final class Host implements Endpoint, AutoCloseable {
         };
     }
 
+    /** The session store (every person's chats) and the owner token beside it: an owner's alone. */
     private java.util.List<java.nio.file.Path> secrets() {
         java.nio.file.Path store = settings.sessionStore();
-        return store == null || store.getParent() == null ? java.util.List.of() : java.util.List.of(store.getParent());
+        return store == null ? java.util.List.of()
+                : java.util.List.of(store, store.resolveSibling(ahp.server.auth.OwnerToken.FILE_NAME));
     }
 }
