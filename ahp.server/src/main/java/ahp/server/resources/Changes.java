@@ -130,8 +130,12 @@ final class Changes {
         }
         try {
             List<Path> missing = new ArrayList<>();
-            for (Path at = folder.real(); at != null && !Files.exists(at, LinkOption.NOFOLLOW_LINKS); at = at.getParent()) {
+            Path at = folder.real();
+            for (; at != null && !Files.exists(at, LinkOption.NOFOLLOW_LINKS); at = at.getParent()) {
                 missing.addFirst(at);
+            }
+            if (at != null && !Files.isDirectory(at, LinkOption.NOFOLLOW_LINKS)) {
+                throw ResourceErrors.exists(FileUris.of(at) + " (not a folder, on the way to " + uri + ")");
             }
             for (Path each : missing) {
                 try {
