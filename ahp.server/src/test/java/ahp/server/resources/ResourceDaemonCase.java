@@ -98,7 +98,12 @@ abstract class ResourceDaemonCase {
 
     /** Asserts {@code response} is the error {@code code}; returns its message. */
     static String refused(int code, JsonNode response) {
-        assertEquals(code, response.path("error").path("code").asInt(), response.toString());
+        return refused(code, response, "");
+    }
+
+    /** The same, saying {@code what} was asked when it fails. */
+    static String refused(int code, JsonNode response, String what) {
+        assertEquals(code, response.path("error").path("code").asInt(), what + ": " + response);
         return response.path("error").path("message").asString();
     }
 }
