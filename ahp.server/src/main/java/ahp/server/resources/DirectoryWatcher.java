@@ -20,13 +20,15 @@ import java.util.concurrent.TimeUnit;
  * The daemon's one {@link WatchService} (on Linux one inotify instance, of the 128 a user has by
  * default) and the thread that reads it. Each folder is registered once, however many watches want
  * it, and its events are handed to each of them; a folder no watch wants is given back. Events that
- * arrive within {@value #GATHER_MS} ms of each other are handed on together, then each watch that got
- * some sends them as one batch.
+ * arrive within {@value #GATHER_MS} ms of each other (for at most {@value #LONGEST_GATHER_MS} ms) are
+ * handed on together, then each watch that got some sends them as one batch.
  */
 final class DirectoryWatcher implements AutoCloseable {
 
     private static final System.Logger LOG = System.getLogger(DirectoryWatcher.class.getName());
     static final long GATHER_MS = 25;
+    /** However busy the folders are, what was gathered is sent after this long. */
+    static final long LONGEST_GATHER_MS = 200;
 
     private final Map<WatchKey, Path> folders = new HashMap<>();
     private final Map<Path, WatchKey> keys = new HashMap<>();
@@ -83,9 +85,12 @@ final class DirectoryWatcher implements AutoCloseable {
         try {
             while (true) {
                 WatchKey key = from.take();
+                long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(LONGEST_GATHER_MS);
                 while (key != null) {
                     hand(key, touched);
-                    key = from.poll(GATHER_MS, TimeUnit.MILLISECONDS);
+                    long left = until - System.nanoTime();
+                    key = left <= 0 ? null
+                            : from.poll(Math.min(TimeUnit.MILLISECONDS.toNanos(GATHER_MS), left), TimeUnit.NANOSECONDS);
                 }
                 touched.forEach(ResourceWatch::flush);
                 touched.clear();

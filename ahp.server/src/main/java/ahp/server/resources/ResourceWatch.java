@@ -25,9 +25,16 @@ import tools.jackson.databind.node.ObjectNode;
  * below its root that its excludes do not cover (never through a link), and each folder created
  * later as it appears, reporting what that folder already holds as added (it may have been filled
  * before it was registered). Changes are reported under the URI the client asked to watch, a move
- * as {@code deleted} and {@code added}, and sent in batches ({@code resourceWatch/changed}).
+ * as {@code deleted} and {@code added}, and sent in batches ({@code resourceWatch/changed}) of at most
+ * {@value #MAX_BATCH} changes and the root.
  */
 final class ResourceWatch {
+
+    /**
+     * The most changes one batch names; past it the batch also says the root was {@code updated} and
+     * names nothing more, so a flood of changes cannot put a subscriber too far behind.
+     */
+    static final int MAX_BATCH = 1_000;
 
     private final DirectoryWatcher watcher;
     private final Path asked;
@@ -121,6 +128,11 @@ final class ResourceWatch {
             return;
         }
         if (!filter.reports(relative)) {
+            return;
+        }
+        if (pending.size() >= MAX_BATCH && !pending.containsKey(path)) {
+            // A flood (an unpacked archive, an install): the root as changed tells the client to look again.
+            pending.put(real, "updated");
             return;
         }
         String before = pending.get(path);

@@ -102,6 +102,24 @@ class ResourceWatchTest extends ResourceDaemonCase {
     }
 
     @Test
+    void aFloodOfChangesComesInBoundedBatches() throws Exception {
+        String channel = watch(owner, at(work).put("recursive", true));
+        int files = 3 * ResourceWatch.MAX_BATCH;
+        for (int i = 0; i < files; i++) {
+            Files.writeString(work.resolve("f" + i), "x");
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        while (!seen.contains("updated:") && !seen.contains("added:f" + (files - 1))) {
+            JsonNode items = owner.envelopeOfType(channel, "resourceWatch/changed").path("action").path("changes").path("items");
+            assertTrue(items.size() <= ResourceWatch.MAX_BATCH + 1, "a batch of " + items.size());
+            for (JsonNode item : items) {
+                Path path = Path.of(java.net.URI.create(item.path("uri").asString()));
+                seen.add(item.path("type").asString() + ":" + work.relativize(path));
+            }
+        }
+    }
+
+    @Test
     void aWatchOnAFileReportsThatFileOnly() throws Exception {
         Path file = Files.writeString(work.resolve("AGENTS.md"), "one");
         String channel = watch(owner, at(file));
