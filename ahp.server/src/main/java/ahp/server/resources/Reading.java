@@ -3,16 +3,19 @@ package ahp.server.resources;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.channels.Channels;
-import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
 import java.nio.file.LinkOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Set;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code resourceRead} of a {@code file:} URI (a regular file within the person's read reach, up to
- * the cap) or of an {@code ahp-git-blob:} URI the daemon's changesets publish.
+ * the cap, opened through {@link NoFollow} so what is read is what was checked) or of an
+ * {@code ahp-git-blob:} URI the daemon's changesets publish.
  */
 final class Reading {
 
@@ -28,9 +31,13 @@ final class Reading {
         reach.requireRead(ResolvedPath.target(uri, given));
         ResolvedPath file = ResolvedPath.existing(uri, given);
         reach.requireRead(file);
-        try {
-            BasicFileAttributes attributes = Files.readAttributes(file.real(), BasicFileAttributes.class,
-                    LinkOption.NOFOLLOW_LINKS);
+        if (file.real().getParent() == null) {
+            throw ResourceErrors.invalid("uri", "is a folder: " + uri + " (resourceList lists it)");
+        }
+        try (SecureDirectoryStream<Path> folder = NoFollow.folder(file.real().getParent())) {
+            Path name = file.real().getFileName();
+            BasicFileAttributes attributes = folder.getFileAttributeView(name, BasicFileAttributeView.class,
+                    LinkOption.NOFOLLOW_LINKS).readAttributes();
             if (attributes.isDirectory()) {
                 throw ResourceErrors.invalid("uri", "is a folder: " + uri + " (resourceList lists it)");
             }
@@ -41,7 +48,7 @@ final class Reading {
                 throw Content.tooLarge(uri, attributes.size(), limits.maxReadBytes());
             }
             byte[] bytes;
-            try (InputStream in = Channels.newInputStream(Files.newByteChannel(file.real(),
+            try (InputStream in = Channels.newInputStream(folder.newByteChannel(name,
                     Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS)))) {
                 bytes = in.readNBytes((int) limits.maxReadBytes() + 1);
             }

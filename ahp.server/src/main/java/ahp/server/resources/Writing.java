@@ -12,17 +12,20 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.SecureDirectoryStream;
+import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
-import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Base64;
 import java.util.Set;
 import java.util.UUID;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * {@code resourceWrite}, atomically: the new content is written to a fresh file in the same folder,
+ * {@code resourceWrite}, atomically: the new content is written to a fresh file in the same folder
+ * (opened through {@link NoFollow}, so the folder written in is the one checked),
  * flushed to the disk and renamed over the target, so a reader sees the old file or the new one,
  * never half of either, and a crash leaves the old one. {@code createOnly} links the fresh file to
  * the name (which fails when anything is there, with no window between check and write);
@@ -53,59 +56,66 @@ final class Writing {
             throw ResourceErrors.notFound(FileUris.of(folder == null ? file : folder));
         }
         synchronized (LOCK) {
-            BasicFileAttributes existing = attributes(file);
-            if (existing != null && existing.isDirectory()) {
-                throw ResourceErrors.invalid("uri", "is a folder: " + uri);
-            }
-            if (existing != null && !existing.isRegularFile()) {
-                throw ResourceErrors.invalid("uri", "is not a regular file (a dangling link, a pipe, a device): " + uri);
-            }
-            if (createOnly && existing != null) {
-                throw ResourceErrors.exists(uri);
-            }
-            if (ifMatch != null && (existing == null || !ifMatch.equals(Etags.of(existing)))) {
-                throw new RpcException(ErrorCode.CONFLICT, "Conflict: " + uri + " changed since its etag "
-                        + ifMatch + (existing == null ? " (it is gone)" : " (now " + Etags.of(existing) + ")"));
-            }
-            long size = existing == null ? 0 : existing.size();
-            long at = switch (mode) {
-                case "append" -> size - position;
-                default -> position;
-            };
-            if (at < 0 || at > size) {
-                throw ResourceErrors.invalid("position", "is " + position + ", outside the file's " + size + " bytes");
-            }
-            Path fresh = folder.resolve("." + file.getFileName() + ".ahp-" + UUID.randomUUID() + ".tmp");
-            try {
-                try (FileChannel out = FileChannel.open(fresh, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                    if (existing != null) {
-                        copyPermissions(file, fresh);
-                    }
-                    try (FileChannel in = existing == null ? null
-                            : FileChannel.open(file, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
-                        transfer(in, 0, at, out);
-                        out.write(ByteBuffer.wrap(data));
-                        if (!mode.equals("truncate")) {
-                            transfer(in, at, size - at, out);
+            Path name = file.getFileName();
+            Path fresh = Path.of("." + name + ".ahp-" + UUID.randomUUID() + ".tmp");
+            try (SecureDirectoryStream<Path> dir = NoFollow.folder(folder)) {
+                BasicFileAttributes existing = attributes(dir, name);
+                if (existing != null && existing.isDirectory()) {
+                    throw ResourceErrors.invalid("uri", "is a folder: " + uri);
+                }
+                if (existing != null && !existing.isRegularFile()) {
+                    throw ResourceErrors.invalid("uri", "is not a regular file (a dangling link, a pipe, a device): " + uri);
+                }
+                if (createOnly && existing != null) {
+                    throw ResourceErrors.exists(uri);
+                }
+                if (ifMatch != null && (existing == null || !ifMatch.equals(Etags.of(existing)))) {
+                    throw new RpcException(ErrorCode.CONFLICT, "Conflict: " + uri + " changed since its etag "
+                            + ifMatch + (existing == null ? " (it is gone)" : " (now " + Etags.of(existing) + ")"));
+                }
+                long size = existing == null ? 0 : existing.size();
+                long at = mode.equals("append") ? size - position : position;
+                if (at < 0 || at > size) {
+                    throw ResourceErrors.invalid("position", "is " + position + ", outside the file's " + size + " bytes");
+                }
+                try {
+                    try (SeekableByteChannel out = dir.newByteChannel(fresh,
+                            Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS))) {
+                        if (existing != null) {
+                            copyPermissions(dir, name, fresh);
+                        }
+                        try (SeekableByteChannel in = existing == null ? null
+                                : dir.newByteChannel(name, Set.of(StandardOpenOption.READ, LinkOption.NOFOLLOW_LINKS))) {
+                            copy(in, 0, at, out);
+                            ByteBuffer buffer = ByteBuffer.wrap(data);
+                            while (buffer.hasRemaining()) {
+                                out.write(buffer);
+                            }
+                            if (!mode.equals("truncate")) {
+                                copy(in, at, size - at, out);
+                            }
+                        }
+                        if (out instanceof FileChannel channel) {
+                            channel.force(true);
                         }
                     }
-                    out.force(true);
-                }
-                if (createOnly) {
-                    Files.createLink(file, fresh);
-                } else {
-                    Files.move(fresh, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                    if (createOnly) {
+                        // link(2) fails when anything has the name since the check: nothing is overwritten
+                        Files.createLink(file, folder.resolve(fresh));
+                    } else {
+                        dir.move(fresh, dir, name);
+                    }
+                } finally {
+                    try {
+                        dir.deleteFile(fresh);
+                    } catch (IOException gone) {
+                        // renamed, or never made
+                    }
                 }
             } catch (FileAlreadyExistsException taken) {
                 throw ResourceErrors.exists(uri);
             } catch (IOException failure) {
                 throw ResourceErrors.of(failure, uri);
-            } finally {
-                try {
-                    Files.deleteIfExists(fresh);
-                } catch (IOException ignored) {
-                    // a temporary file left behind is named for what it was
-                }
             }
         }
         return Json.MAPPER.createObjectNode();
@@ -125,33 +135,40 @@ final class Writing {
         };
     }
 
-    private static BasicFileAttributes attributes(Path file) {
+    private static BasicFileAttributes attributes(SecureDirectoryStream<Path> dir, Path name) throws IOException {
         try {
-            return Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+            return dir.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
         } catch (NoSuchFileException absent) {
             return null;
-        } catch (IOException failure) {
-            throw ResourceErrors.of(failure, FileUris.of(file));
         }
     }
 
-    private static void copyPermissions(Path from, Path to) throws IOException {
-        try {
-            Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(from, LinkOption.NOFOLLOW_LINKS);
-            Files.setPosixFilePermissions(to, permissions);
-        } catch (UnsupportedOperationException notPosix) {
-            // the fresh file keeps the default permissions
+    private static void copyPermissions(SecureDirectoryStream<Path> dir, Path from, Path to) throws IOException {
+        PosixFileAttributeView source = dir.getFileAttributeView(from, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+        PosixFileAttributeView target = dir.getFileAttributeView(to, PosixFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
+        if (source != null && target != null) {
+            target.setPermissions(source.readAttributes().permissions());
         }
     }
 
-    private static void transfer(FileChannel in, long from, long count, FileChannel out) throws IOException {
-        long done = 0;
-        while (in != null && done < count) {
-            long moved = in.transferTo(from + done, count - done, out);
-            if (moved <= 0) {
+    private static void copy(SeekableByteChannel in, long from, long count, SeekableByteChannel out) throws IOException {
+        if (in == null || count == 0) {
+            return;
+        }
+        in.position(from);
+        ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(count, 64 * 1024));
+        long left = count;
+        while (left > 0) {
+            buffer.clear().limit((int) Math.min(buffer.capacity(), left));
+            int read = in.read(buffer);
+            if (read < 0) {
                 throw new IOException("the file shrank while it was copied");
             }
-            done += moved;
+            buffer.flip();
+            while (buffer.hasRemaining()) {
+                out.write(buffer);
+            }
+            left -= read;
         }
     }
 }
