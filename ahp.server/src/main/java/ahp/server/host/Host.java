@@ -35,6 +35,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private final ahp.server.resources.Resources resources = new ahp.server.resources.Resources(
             ahp.server.resources.ResourceLimits.DEFAULT, ahp.server.changeset.Git.onPath());
+    private volatile java.util.List<java.nio.file.Path> extraSecrets = java.util.List.of();
     private final ahp.server.resources.ResourceWatches watches =
             new ahp.server.resources.ResourceWatches(ahp.server.resources.ResourceLimits.DEFAULT);
     private volatile boolean closing;
@@ -206,10 +207,24 @@ public final class Host implements Endpoint, AutoCloseable {
         };
     }
 
-    /** The session store (every person's chats) and the owner token beside it: an owner's alone. */
+    /**
+     * Keeps {@code files} (the users file, the TLS key: what the daemon was started with) out of every
+     * reach but the owner's, as the session store and the owner token are.
+     */
+    public void keepFromMembers(java.util.Collection<java.nio.file.Path> files) {
+        java.util.List<java.nio.file.Path> all = new java.util.ArrayList<>(extraSecrets);
+        files.stream().filter(java.util.Objects::nonNull).map(path -> path.toAbsolutePath().normalize()).forEach(all::add);
+        extraSecrets = java.util.List.copyOf(all);
+    }
+
+    /** The session store (every person's chats), the owner token beside it, and what {@link #keepFromMembers} named. */
     private java.util.List<java.nio.file.Path> secrets() {
+        java.util.List<java.nio.file.Path> all = new java.util.ArrayList<>(extraSecrets);
         java.nio.file.Path store = settings.sessionStore();
-        return store == null ? java.util.List.of()
-                : java.util.List.of(store, store.resolveSibling(ahp.server.auth.OwnerToken.FILE_NAME));
+        if (store != null) {
+            all.add(store);
+            all.add(store.resolveSibling(ahp.server.auth.OwnerToken.FILE_NAME));
+        }
+        return all;
     }
 }

@@ -137,6 +137,12 @@ class ResourceReachTest extends ResourceDaemonCase {
         refused(-32009, member.request("resourceRead", at(inStore)));
         refused(-32009, member.request("resourceList", at(store)));
         ok(owner.request("resourceRead", at(inStore)));
+        Path users = Files.writeString(work.resolve("users.json"), "{\"users\": []}");
+        daemon.host().keepFromMembers(List.of(users));
+        refused(-32009, member.request("resourceRead", at(users)), "the users file the daemon was started with");
+        refused(-32009, member.request("resourceWrite", at(users).put("data", "{}").put("encoding", "utf-8")));
+        refused(-32009, member.request("resourceDelete", at(users)));
+        ok(owner.request("resourceRead", at(users)));
     }
 
     @Test
