@@ -14,6 +14,8 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -49,8 +51,11 @@ class ResourceWatchTest extends ResourceDaemonCase {
         return seen;
     }
 
-    @Test
-    void aRecursiveWatchReportsFilesCreatedChangedDeletedAndMovedAtAnyDepth() throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"owner", "member"})
+    void aRecursiveWatchReportsFilesCreatedChangedDeletedAndMovedAtAnyDepth(String role) throws Exception {
+        AhpTestClient owner = role.equals("owner") ? this.owner : member;
+        refused(-32009, guest.request("createResourceWatch", at(work).put("recursive", true)), "a guest watches nothing");
         String channel = watch(owner, at(work).put("recursive", true));
         Path a = Files.writeString(work.resolve("a.txt"), "1");
         changesUntil(owner, channel, work, seen -> seen.contains("added:a.txt"));
