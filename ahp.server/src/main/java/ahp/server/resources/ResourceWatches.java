@@ -34,12 +34,15 @@ public final class ResourceWatches implements AutoCloseable {
     }
 
     /**
-     * {@code createResourceWatch} for {@code holder}, within {@code reach}; each batch of changes goes
-     * to {@code publish} as the channel and the {@code resourceWatch/changed} action.
+     * {@code createResourceWatch} for {@code holder}, within the reach {@code reachNow} gives (asked
+     * now, and again before each batch: a watch its maker may no longer read is released); each batch
+     * of changes goes to {@code publish} as the channel and the {@code resourceWatch/changed} action.
      *
      * @return the watch's channel
      */
-    public String create(ObjectNode body, Reach reach, Object holder, BiConsumer<String, ObjectNode> publish) {
+    public String create(ObjectNode body, java.util.function.Supplier<Reach> reachNow, Object holder,
+            BiConsumer<String, ObjectNode> publish) {
+        Reach reach = reachNow.get();
         ResourceParams params = new ResourceParams(body);
         String uri = params.text("uri");
         boolean recursive = params.flag("recursive", false);
@@ -57,7 +60,14 @@ public final class ResourceWatches implements AutoCloseable {
         String channel = SCHEME + "/" + UUID.randomUUID();
         WatchFilter filter = new WatchFilter(asked, includes, excludes);
         ResourceWatch watch = new ResourceWatch(watcher, asked, root.real(), recursive, filter, limits.maxWatchedFolders(),
-                items -> publish.accept(channel, changed(items)));
+                items -> {
+                    // The maker's reach is taken again at each batch: a session disposed since may have taken it back.
+                    if (reachNow.get().mayRead(root.real())) {
+                        publish.accept(channel, changed(items));
+                    } else {
+                        release(channel);
+                    }
+                });
         held.put(channel, new Held(watch, root.real(), watch.descriptor(includes, excludes), holder, new boolean[1]));
         if (!watch.start()) {
             release(channel);

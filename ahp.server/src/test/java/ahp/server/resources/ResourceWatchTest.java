@@ -161,6 +161,21 @@ class ResourceWatchTest extends ResourceDaemonCase {
     }
 
     @Test
+    void aMembersWatchEndsWhenTheSessionThatGaveTheReachIsDisposed() throws Exception {
+        String session = "ahp-session:/" + java.util.UUID.randomUUID();
+        ObjectNode create = params(session);
+        create.putArray("workingDirectories").add(uri(outside));
+        ok(owner.request("createSession", create));
+        String channel = watch(member, at(outside));
+        Files.writeString(outside.resolve("while-open.txt"), "x");
+        changesUntil(member, channel, outside, s -> s.contains("added:while-open.txt"));
+        ok(owner.request("disposeSession", params(session)));
+        Files.writeString(outside.resolve("after.txt"), "x");
+        Await.until("the watch is released at its next batch", () -> !daemon.host().watches().has(channel));
+        refused(-32001, member.request("subscribe", params(channel)));
+    }
+
+    @Test
     void aWatchIsReadOnlyBySomeoneWhoseReachCoversIt() throws Exception {
         String outsideWatch = ok(owner.request("createResourceWatch", at(outside))).path("channel").asString();
         refused(-32009, member.request("subscribe", params(outsideWatch)));
