@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -26,7 +27,7 @@ public final class ResourceWatches implements AutoCloseable {
     private final DirectoryWatcher watcher = new DirectoryWatcher();
     private final Map<String, Held> held = new ConcurrentHashMap<>();
 
-    private record Held(ResourceWatch watch, Path real, ObjectNode descriptor, Object holder, boolean[] subscribed) {}
+    private record Held(ResourceWatch watch, Path real, ObjectNode descriptor, Object holder, AtomicBoolean subscribed) {}
 
     /** Watches within {@code limits}. */
     public ResourceWatches(ResourceLimits limits) {
@@ -68,7 +69,7 @@ public final class ResourceWatches implements AutoCloseable {
                         release(channel);
                     }
                 });
-        held.put(channel, new Held(watch, root.real(), watch.descriptor(includes, excludes), holder, new boolean[1]));
+        held.put(channel, new Held(watch, root.real(), watch.descriptor(includes, excludes), holder, new AtomicBoolean()));
         if (!watch.start()) {
             release(channel);
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Internal error: the system would not watch " + uri
@@ -98,7 +99,7 @@ public final class ResourceWatches implements AutoCloseable {
     public void subscribed(String channel) {
         Held watch = held.get(channel);
         if (watch != null) {
-            watch.subscribed()[0] = true;
+            watch.subscribed().set(true);
         }
     }
 
@@ -113,7 +114,7 @@ public final class ResourceWatches implements AutoCloseable {
     /** {@code holder} disconnected: the watches it made that nobody subscribed to are released. */
     public void holderGone(Object holder) {
         held.forEach((channel, watch) -> {
-            if (watch.holder() == holder && !watch.subscribed()[0]) {
+            if (watch.holder() == holder && !watch.subscribed().get()) {
                 release(channel);
             }
         });
