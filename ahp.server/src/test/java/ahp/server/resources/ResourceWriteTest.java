@@ -50,6 +50,27 @@ class ResourceWriteTest extends ResourceDaemonCase {
     }
 
     @Test
+    void appendsFromTwoPeopleAtOnceLoseNothing() throws Exception {
+        Path log = Files.writeString(work.resolve("log.txt"), "");
+        int each = 40;
+        Thread other = Thread.ofPlatform().start(() -> {
+            for (int i = 0; i < each; i++) {
+                ok(member.request("resourceWrite", write(log, "member " + i + "\n").put("mode", "append")));
+            }
+        });
+        for (int i = 0; i < each; i++) {
+            ok(owner.request("resourceWrite", write(log, "owner " + i + "\n").put("mode", "append")));
+        }
+        other.join(java.time.Duration.ofSeconds(60).toMillis());
+        assertFalse(other.isAlive(), "the member's appends ended");
+        List<String> lines = Files.readAllLines(log);
+        assertEquals(2 * each, lines.size(), lines.toString());
+        for (int i = 0; i < each; i++) {
+            assertTrue(lines.contains("owner " + i) && lines.contains("member " + i), "line " + i + " of each");
+        }
+    }
+
+    @Test
     void binaryGoesInAsBase64AndPermissionsAreKept() throws Exception {
         byte[] bytes = {0, 1, 2, (byte) 0xff, (byte) 0xfe, 10, 0};
         Path file = work.resolve("b.bin");
