@@ -13,13 +13,14 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * {@code resourceList}: a folder's entries by name, each {@code file} or {@code directory} (a link
  * as what it leads to, a dangling one as a file). Listing names reads no file, so a link that leads
- * outside the person's reach is listed; reading it is refused.
+ * outside the person's reach is listed; reading it is refused. A folder of more entries than the cap
+ * gives the first ones the system lists (sorted) and {@code _meta["ahp.truncated"]: true}.
  */
 final class Listing {
 
     private Listing() {}
 
-    static ObjectNode list(ResourceParams params, Reach reach) {
+    static ObjectNode list(ResourceParams params, Reach reach, ResourceLimits limits) {
         String uri = params.text("uri");
         Path given = FileUris.path(uri, "uri");
         reach.requireSee(ResolvedPath.target(uri, given));
@@ -29,8 +30,13 @@ final class Listing {
             throw ResourceErrors.invalid("uri", "is not a folder: " + uri);
         }
         List<String[]> entries = new ArrayList<>();
+        boolean truncated = false;
         try (DirectoryStream<Path> children = Files.newDirectoryStream(folder.real())) {
             for (Path child : children) {
+                if (entries.size() == limits.maxListEntries()) {
+                    truncated = true;
+                    break;
+                }
                 entries.add(new String[] {child.getFileName().toString(), Files.isDirectory(child) ? "directory" : "file"});
             }
         } catch (IOException failure) {
@@ -40,6 +46,9 @@ final class Listing {
         ObjectNode result = Json.MAPPER.createObjectNode();
         ArrayNode items = result.putArray("entries");
         entries.forEach(entry -> items.addObject().put("name", entry[0]).put("type", entry[1]));
+        if (truncated) {
+            result.putObject("_meta").put("ahp.truncated", true);
+        }
         return result;
     }
 }

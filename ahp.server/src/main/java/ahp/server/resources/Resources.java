@@ -46,7 +46,7 @@ public final class Resources {
         ResourceParams params = new ResourceParams(body);
         return switch (method) {
             case "resourceResolve" -> Stat.resolve(params, reach, blobs);
-            case "resourceList" -> Listing.list(params, reach);
+            case "resourceList" -> Listing.list(params, reach, limits);
             case "resourceRead" -> Reading.read(params, reach, blobs, limits);
             case "resourceWrite" -> Writing.write(params, reach);
             case "resourceDelete" -> Changes.delete(params, reach);

@@ -62,6 +62,20 @@ class ResourceReadTest extends ResourceDaemonCase {
     }
 
     @Test
+    void aFolderOfMoreEntriesThanTheCapIsListedInPartAndSaysSo() throws Exception {
+        Path crowded = Files.createDirectory(work.resolve("crowded"));
+        int cap = ResourceLimits.DEFAULT.maxListEntries();
+        for (int i = 0; i <= cap; i++) {
+            Files.createFile(crowded.resolve("f" + i));
+        }
+        JsonNode listed = ok(owner.request("resourceList", at(crowded)));
+        assertEquals(cap, listed.path("entries").size());
+        assertTrue(listed.path("_meta").path("ahp.truncated").asBoolean(), listed.path("_meta").toString());
+        Files.delete(crowded.resolve("f0"));
+        assertFalse(ok(owner.request("resourceList", at(crowded))).has("_meta"), "exactly the cap is whole");
+    }
+
+    @Test
     void textComesAsUtf8AndBinaryAsBase64() throws Exception {
         Path text = Files.writeString(work.resolve("t.txt"), "grüße\n", StandardCharsets.UTF_8);
         JsonNode read = ok(owner.request("resourceRead", at(text)));
