@@ -7,8 +7,10 @@ import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SecureDirectoryStream;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,7 +19,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * {@code resourceDelete}, {@code resourceMove}, {@code resourceCopy} and {@code resourceMkdir}. A link
  * is removed, moved and copied as the link, never as what it leads to, and a walk through a folder
- * never follows one; a member never removes or moves a working directory itself.
+ * never follows one (a delete walks relative to each folder it opened, through {@link NoFollow}); a
+ * member never removes or moves a working directory itself.
  */
 final class Changes {
 
@@ -30,26 +33,18 @@ final class Changes {
         ResolvedPath entry = ResolvedPath.entry(uri, given);
         reach.requireWrite(entry);
         refuseRoot(entry, reach);
-        try {
-            if (recursive && Files.isDirectory(entry.real(), LinkOption.NOFOLLOW_LINKS)) {
-                Files.walkFileTree(entry.real(), new SimpleFileVisitor<>() {
-                    @Override
-                    public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                        Files.delete(file);
-                        return FileVisitResult.CONTINUE;
-                    }
-
-                    @Override
-                    public FileVisitResult postVisitDirectory(Path folder, IOException failure) throws IOException {
-                        if (failure != null) {
-                            throw failure;
-                        }
-                        Files.delete(folder);
-                        return FileVisitResult.CONTINUE;
-                    }
-                });
+        if (entry.real().getParent() == null) {
+            throw ResourceErrors.invalid("uri", "is the root folder");
+        }
+        try (SecureDirectoryStream<Path> folder = NoFollow.folder(entry.real().getParent())) {
+            Path name = entry.real().getFileName();
+            if (isFolder(folder, name)) {
+                if (recursive) {
+                    emptyFolder(folder, name);
+                }
+                folder.deleteDirectory(name);
             } else {
-                Files.delete(entry.real());
+                folder.deleteFile(name);
             }
         } catch (java.nio.file.DirectoryNotEmptyException full) {
             throw ResourceErrors.invalid("recursive", "must be true to delete " + uri + ", a folder that is not empty");
@@ -150,6 +145,29 @@ final class Changes {
             throw ResourceErrors.of(failure, uri);
         }
         return Json.MAPPER.createObjectNode();
+    }
+
+    private static boolean isFolder(SecureDirectoryStream<Path> folder, Path name) throws IOException {
+        return folder.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS)
+                .readAttributes().isDirectory();
+    }
+
+    /** Removes everything in the folder {@code name} of {@code parent}, never following a link. */
+    private static void emptyFolder(SecureDirectoryStream<Path> parent, Path name) throws IOException {
+        try (SecureDirectoryStream<Path> folder = parent.newDirectoryStream(name, LinkOption.NOFOLLOW_LINKS)) {
+            List<Path> children = new ArrayList<>();
+            for (Path child : folder) {
+                children.add(child.getFileName());
+            }
+            for (Path child : children) {
+                if (isFolder(folder, child)) {
+                    emptyFolder(folder, child);
+                    folder.deleteDirectory(child);
+                } else {
+                    folder.deleteFile(child);
+                }
+            }
+        }
     }
 
     private static void copyTree(Path source, Path destination) throws IOException {
