@@ -64,12 +64,27 @@ final class Changes {
         ResolvedPath destination = ResolvedPath.target(destinationUri, FileUris.path(destinationUri, "destination"));
         reach.requireWrite(destination);
         refuseRoot(destination, reach);
-        try {
-            if (failIfExists) {
-                // without REPLACE_EXISTING the JDK refuses a destination that is there (rename(2) would replace it)
-                Files.move(source.real(), destination.real());
-            } else {
-                Files.move(source.real(), destination.real(), StandardCopyOption.REPLACE_EXISTING);
+        if (source.real().getParent() == null || destination.real().getParent() == null) {
+            throw ResourceErrors.invalid("source", "or the destination is the root folder");
+        }
+        if (destination.real().startsWith(source.real()) && !destination.real().equals(source.real())) {
+            throw ResourceErrors.invalid("destination", "is inside the source " + sourceUri);
+        }
+        try (SecureDirectoryStream<Path> from = NoFollow.folder(source.real().getParent());
+                SecureDirectoryStream<Path> to = NoFollow.folder(destination.real().getParent())) {
+            Path name = destination.real().getFileName();
+            if (failIfExists && exists(to, name)) {
+                throw ResourceErrors.exists(destinationUri);
+            }
+            try {
+                from.move(source.real().getFileName(), to, name);
+            } catch (java.nio.file.AtomicMoveNotSupportedException otherFileSystem) {
+                // rename(2) cannot cross file systems: the JDK copies and removes, by path
+                if (failIfExists) {
+                    Files.move(source.real(), destination.real());
+                } else {
+                    Files.move(source.real(), destination.real(), StandardCopyOption.REPLACE_EXISTING);
+                }
             }
         } catch (FileAlreadyExistsException taken) {
             throw ResourceErrors.exists(destinationUri);
@@ -145,6 +160,15 @@ final class Changes {
             throw ResourceErrors.of(failure, uri);
         }
         return Json.MAPPER.createObjectNode();
+    }
+
+    private static boolean exists(SecureDirectoryStream<Path> folder, Path name) throws IOException {
+        try {
+            folder.getFileAttributeView(name, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS).readAttributes();
+            return true;
+        } catch (java.nio.file.NoSuchFileException absent) {
+            return false;
+        }
     }
 
     private static boolean isFolder(SecureDirectoryStream<Path> folder, Path name) throws IOException {

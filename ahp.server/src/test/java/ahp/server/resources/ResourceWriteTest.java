@@ -156,5 +156,10 @@ class ResourceWriteTest extends ResourceDaemonCase {
         refused(-32008, owner.request("resourceMove", params(ROOT).put("source", uri(work.resolve("nope")))
                 .put("destination", uri(work.resolve("x")))));
         refused(-32602, owner.request("resourceMove", params(ROOT).put("source", uri(b))));
+        refused(-32602, owner.request("resourceMove", params(ROOT).put("source", uri(work.resolve("tree")))
+                .put("destination", uri(work.resolve("tree/sub/inside")))));
+        ok(owner.request("resourceMove", params(ROOT).put("source", uri(work.resolve("tree")))
+                .put("destination", uri(work.resolve("renamed-tree")))));
+        assertEquals("f", Files.readString(work.resolve("renamed-tree/sub/f.txt")));
     }
 }
