@@ -41,7 +41,17 @@ public enum Grant {
      */
     CHAT_SEND("chat:send"),
     /** Change the host's root config for everybody ({@code root/configChanged}). */
-    CONFIG_CHANGE("config:change");
+    CONFIG_CHANGE("config:change"),
+    /**
+     * Read files and folders within the person's reach ({@code resourceResolve}, {@code resourceList},
+     * {@code resourceRead}, {@code createResourceWatch} and subscribing to a watch); docs/resources.md.
+     */
+    RESOURCE_READ("resource:read"),
+    /**
+     * Change files and folders within the person's reach ({@code resourceWrite}, {@code resourceDelete},
+     * {@code resourceMove}, {@code resourceCopy}, {@code resourceMkdir}); docs/resources.md.
+     */
+    RESOURCE_WRITE("resource:write");
 
     private final String wireName;
 

@@ -11,12 +11,16 @@ import java.util.Set;
 public enum Role {
     /** Everything, including {@code config:change}. */
     OWNER(EnumSet.allOf(Grant.class)),
-    /** {@code terminal:read} and {@code terminal:write}: every terminal row; every session grant. */
+    /**
+     * {@code terminal:read} and {@code terminal:write}: every terminal row; every session grant; the
+     * resource grants, within a member's reach (docs/resources.md).
+     */
     MEMBER(EnumSet.complementOf(EnumSet.of(Grant.CONFIG_CHANGE))),
     /**
      * No terminal grant: it can neither open a shell nor read one, but it sees the root list. Of the
      * sessions it holds only {@code session:read}: it lists them and reads their titles and chats, but
-     * reads no chat, since a chat's tool calls carry what its terminals printed.
+     * reads no chat, since a chat's tool calls carry what its terminals printed. No resource grant: a
+     * guest reads no file.
      */
     GUEST(EnumSet.of(Grant.SESSION_READ));
 

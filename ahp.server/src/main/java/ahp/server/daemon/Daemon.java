@@ -76,6 +76,8 @@ public final class Daemon implements AutoCloseable {
             host = new Host(Optional.empty(), HostSettings.of(options.defaultShell())
                     .withSessionStore(options.stateDir().resolve("sessions"))
                     .withAgentTools(options.config().enableCustomTerminalTool()), backends);
+            host.keepFromMembers(java.util.Arrays.asList(options.usersFile(), options.network().tlsKey(),
+                    options.network().tlsCert()));
             terminals = new TerminalsRegistration(host, parts);
             TerminalsRegistration registration = terminals;
             own.ifPresent(store -> registration.register(store, "--terminals " + mode.wireName()));

@@ -49,6 +49,10 @@ final class ChannelCommands {
         if (!Channels.ROOT.equals(channel)) {
             session.require(needed);
         }
+        if (host.watches().has(channel) && !host.watches().mayRead(channel, host.reachOf(session.user()))) {
+            throw new RpcException(ErrorCode.PERMISSION_DENIED, "Permission denied: the folder " + channel
+                    + " watches is outside this person's reach for reading");
+        }
         host.sequencer().locked(() -> {
             if (!Channels.ROOT.equals(channel) && !held(channel)) {
                 if (id != null) {
@@ -58,6 +62,7 @@ final class ChannelCommands {
             }
             SubscribeResult result = new SubscribeResult(Snapshots.of(host, channel));
             host.sequencer().subscribe(channel, session);
+            host.watches().subscribed(channel);
             if (id != null) {
                 session.send(JsonRpcCodec.result(id, session.view().subscribeResult(result)));
             }
@@ -68,12 +73,15 @@ final class ChannelCommands {
 
     /**
      * The grant reading {@code channel} needs: none for the root, {@code terminal:output} for a live
-     * terminal, {@code session:read} for a session, {@code chat:read} for a chat or a changeset (its diffs); null when the host
-     * holds nothing there.
+     * terminal, {@code session:read} for a session, {@code chat:read} for a chat or a changeset (its diffs),
+     * {@code resource:read} for a resource watch; null when the host holds nothing there.
      */
     private Grant readGrant(String channel) {
         if (Channels.ROOT.equals(channel)) {
             return Grant.SESSION_READ;
+        }
+        if (host.watches().has(channel)) {
+            return Grant.RESOURCE_READ;
         }
         if (terminal(channel) != null) {
             return Grant.TERMINAL_OUTPUT;
@@ -85,7 +93,7 @@ final class ChannelCommands {
     }
 
     private boolean held(String channel) {
-        return terminal(channel) != null || host.sessions().has(channel);
+        return terminal(channel) != null || host.sessions().has(channel) || host.watches().has(channel);
     }
 
     /**

@@ -42,7 +42,8 @@ import java.util.concurrent.CompletionException;
  * <p>A request is checked in this order: is the method there (before the handshake only
  * {@code ping}, {@code initialize} and {@code reconnect} are; without a store there are no terminal
  * methods) — {@code -32601}; does the person's role cover it — {@code -32009}; are its params right
- * — {@code -32602}.
+ * — {@code -32602}. The resource family ({@link ResourceCommands}) is read from its untyped params,
+ * after its grant, with the same codes.
  */
 final class ClientSession implements MessageHandler, Subscriber {
 
@@ -55,6 +56,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final TerminalCommands terminalCommands;
     private final SessionCommands sessionCommands;
     private final ToolCommands toolCommands;
+    private final ResourceCommands resourceCommands;
     private volatile VersionView view;
     private volatile String clientId;
 
@@ -66,6 +68,7 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.terminalCommands = new TerminalCommands(host, this);
         this.sessionCommands = new SessionCommands(host);
         this.toolCommands = new ToolCommands(host, this);
+        this.resourceCommands = new ResourceCommands(host, this);
     }
 
     @Override
@@ -149,6 +152,9 @@ final class ClientSession implements MessageHandler, Subscriber {
                     default -> {
                         Grant grant = SessionCommands.grant(method);
                         if (grant == null) {
+                            grant = ResourceCommands.grant(method);
+                        }
+                        if (grant == null) {
                             throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
                         }
                         require(grant);
@@ -177,6 +183,8 @@ final class ClientSession implements MessageHandler, Subscriber {
             case ahp.protocol.command.StopBackgroundWorkParams stop -> sessionCommands.stopBackgroundWork(stop);
             case ahp.protocol.command.ListToolsParams list -> toolCommands.list(list);
             case ahp.protocol.command.CallToolParams call -> toolCommands.call(call);
+            case ahp.protocol.command.UnknownParams unknown when ResourceCommands.grant(method) != null ->
+                    resourceCommands.call(method, unknown);
             default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }

@@ -118,6 +118,7 @@ final class Handshake {
         }
         Snapshot snapshot = Snapshots.of(host, channel);
         host.sequencer().subscribe(channel, session);
+        host.watches().subscribed(channel);
         return Optional.of(snapshot);
     }
 
@@ -130,6 +131,10 @@ final class Handshake {
         }
         if (host.sessions().isChat(channel) || host.sessions().isChangeset(channel)) {
             return session.user().holds(Grant.CHAT_READ);
+        }
+        if (host.watches().has(channel)) {
+            return session.user().holds(Grant.RESOURCE_READ)
+                    && host.watches().mayRead(channel, host.reachOf(session.user()));
         }
         return host.sessions().has(channel) && session.user().holds(Grant.SESSION_READ);
     }

@@ -33,6 +33,11 @@ public final class Host implements Endpoint, AutoCloseable {
     private final ClientRecords clients = new ClientRecords();
     private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
+    private final ahp.server.resources.Resources resources = new ahp.server.resources.Resources(
+            ahp.server.resources.ResourceLimits.DEFAULT, ahp.server.changeset.Git.onPath());
+    private volatile java.util.List<java.nio.file.Path> extraSecrets = java.util.List.of();
+    private final ahp.server.resources.ResourceWatches watches =
+            new ahp.server.resources.ResourceWatches(ahp.server.resources.ResourceLimits.DEFAULT);
     private volatile boolean closing;
 
     /** A host on {@code store} (empty for a host without terminals), with no agent backend. */
@@ -51,6 +56,11 @@ public final class Host implements Endpoint, AutoCloseable {
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
                 backends);
         this.sessionsOfHost.load();
+        this.sequencer.onLastSubscriberGone(channel -> {
+            if (channel.startsWith(ahp.server.resources.ResourceWatches.SCHEME)) {
+                watches.release(channel);
+            }
+        });
     }
 
     /**
@@ -120,6 +130,7 @@ public final class Host implements Endpoint, AutoCloseable {
         }
         // After the terminals: what their exits keep is written before the sessions stop writing.
         sessionsOfHost.close();
+        watches.close();
     }
 
     HostSettings settings() {
@@ -171,5 +182,54 @@ public final class Host implements Endpoint, AutoCloseable {
         if (session.clientId() != null) {
             sessionsOfHost.clientGone(session.clientId());
         }
+        watches.holderGone(session);
+    }
+
+    /** The resource methods on this machine's files. */
+    ahp.server.resources.Resources resources() {
+        return resources;
+    }
+
+    /** The resource watches held. */
+    public ahp.server.resources.ResourceWatches watches() {
+        return watches;
+    }
+
+    /**
+     * What {@code user}'s resource operations may touch, as of now (sessions come and go): an owner's
+     * reaches what the daemon's user can; a member's sees the daemon's home folder and reads and writes
+     * in the working directories of the sessions (all of which a member may read); never the daemon's
+     * state folder's secrets (the owner token, the session store). A guest's reaches nothing.
+     */
+    ahp.server.resources.Reach reachOf(ahp.server.auth.User user) {
+        return switch (user.role()) {
+            case OWNER -> ahp.server.resources.Reach.everywhere();
+            case MEMBER -> ahp.server.resources.Reach.member(java.util.List.of(settings.home()),
+                    sessionsOfHost.workingDirectories(), secrets());
+            case GUEST -> ahp.server.resources.Reach.nothing();
+        };
+    }
+
+    /**
+     * Keeps {@code files} (the users file, the TLS key: what the daemon was started with) out of every
+     * reach but the owner's, as the session store and the owner token are.
+     */
+    public void keepFromMembers(java.util.Collection<java.nio.file.Path> files) {
+        java.util.List<java.nio.file.Path> all = new java.util.ArrayList<>(extraSecrets);
+        files.stream().filter(java.util.Objects::nonNull).map(path -> path.toAbsolutePath().normalize()).forEach(all::add);
+        extraSecrets = java.util.List.copyOf(all);
+    }
+
+    /** The session store (every person's chats), the owner token beside it, and what {@link #keepFromMembers} named. */
+    private java.util.List<java.nio.file.Path> secrets() {
+        java.util.List<java.nio.file.Path> all = new java.util.ArrayList<>(extraSecrets);
+        java.nio.file.Path store = settings.sessionStore();
+        if (store != null) {
+            all.add(store);
+            all.add(store.resolveSibling(ahp.server.auth.OwnerToken.FILE_NAME));
+            // Disposed sessions kept for a while (SessionTrash): every person's chats too.
+            all.add(store.resolveSibling(store.getFileName() + "-trash"));
+        }
+        return all;
     }
 }

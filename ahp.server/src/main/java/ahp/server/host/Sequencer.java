@@ -30,6 +30,7 @@ final class Sequencer {
     private final ReplayBuffer replay;
     private final Map<String, Set<Subscriber>> subscribers = new HashMap<>();
     private long serverSeq;
+    private volatile java.util.function.Consumer<String> lastSubscriberGone = channel -> { };
 
     Sequencer(int replayCapacity) {
         this.replay = new ReplayBuffer(replayCapacity);
@@ -101,28 +102,47 @@ final class Sequencer {
         subscribers.computeIfAbsent(channel, key -> new LinkedHashSet<>()).add(subscriber);
     }
 
+    /**
+     * Tells {@code listener}, outside the lock, of each channel whose last subscriber left (unsubscribed
+     * or disconnected): what a resource watch is released by.
+     */
+    void onLastSubscriberGone(java.util.function.Consumer<String> listener) {
+        lastSubscriberGone = listener;
+    }
+
     /** Removes a subscriber from a channel. */
     void unsubscribe(String channel, Subscriber subscriber) {
+        boolean emptied = false;
         lock.lock();
         try {
             Set<Subscriber> set = subscribers.get(channel);
             if (set != null && set.remove(subscriber) && set.isEmpty()) {
                 subscribers.remove(channel);
+                emptied = true;
             }
         } finally {
             lock.unlock();
+        }
+        if (emptied) {
+            lastSubscriberGone.accept(channel);
         }
     }
 
     /** Removes a subscriber from every channel (its connection is gone). */
     void unsubscribeAll(Subscriber subscriber) {
+        List<String> emptied = new java.util.ArrayList<>();
         lock.lock();
         try {
-            subscribers.values().forEach(set -> set.remove(subscriber));
+            subscribers.forEach((channel, set) -> {
+                if (set.remove(subscriber) && set.isEmpty()) {
+                    emptied.add(channel);
+                }
+            });
             subscribers.values().removeIf(Set::isEmpty);
         } finally {
             lock.unlock();
         }
+        emptied.forEach(lastSubscriberGone);
     }
 
     /** Removes every subscriber of a channel that is gone. */

@@ -8,7 +8,7 @@ final class Snapshots {
 
     private Snapshots() {}
 
-    /** The snapshot of {@code channel}, which must be the root, a terminal, a session or a chat this host holds. */
+    /** The snapshot of {@code channel}, which must be the root, a terminal, a session, a chat or a resource watch this host holds. */
     static Snapshot of(Host host, String channel) {
         long fromSeq = host.sequencer().current();
         if (Channels.ROOT.equals(channel)) {
@@ -17,6 +17,10 @@ final class Snapshots {
         TerminalChannel terminal = host.terminals() == null ? null : host.terminals().get(channel);
         if (terminal != null) {
             return new Snapshot(channel, terminal.model().snapshot(), fromSeq);
+        }
+        tools.jackson.databind.node.ObjectNode watch = host.watches().state(channel);
+        if (watch != null) {
+            return new Snapshot(channel, ahp.protocol.resourcewatch.ResourceWatchState.of(watch), fromSeq);
         }
         return new Snapshot(channel, host.sessions().state(channel), fromSeq);
     }

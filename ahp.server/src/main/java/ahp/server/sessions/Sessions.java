@@ -112,6 +112,24 @@ public final class Sessions {
         return sessions.size();
     }
 
+    /**
+     * The working directories of every session this host holds, each once: where a member's files
+     * reach (docs/resources.md).
+     */
+    public List<Path> workingDirectories() {
+        java.util.Set<Path> folders = new java.util.LinkedHashSet<>();
+        for (LiveSession session : sessions.values()) {
+            for (String folder : session.workingDirectories) {
+                try {
+                    folders.add(Path.of(java.net.URI.create(folder)));
+                } catch (RuntimeException unusable) {
+                    // WorkingDirectories made every one a file: URI; a stored one that is not reaches nothing
+                }
+            }
+        }
+        return List.copyOf(folders);
+    }
+
     /** Whether {@code channel} is a session, a chat or a changeset this host holds. */
     public boolean has(String channel) {
         return sessions.containsKey(channel) || chats.containsKey(channel) || changesets.has(channel);
