@@ -85,9 +85,10 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
     }
 
     /**
-     * The shells of this test's session: the daemon's children in the test's own working folder. The
-     * test JVM's other children (shells of earlier tests' daemons, still exiting) are not counted:
-     * they come and go while this test runs.
+     * The shells of this test's session: the daemon's bash children in the test's own working folder.
+     * The test JVM's other children (shells of earlier tests' daemons, still exiting) are not counted:
+     * they come and go while this test runs; nor is the {@code git} a changeset's refresh runs there
+     * after each command.
      */
     private long shells() {
         Path folder;
@@ -97,6 +98,9 @@ class PtyCommandTurnsTest extends SessionDaemonCase {
             return 0;
         }
         return ProcessHandle.current().children().filter(child -> {
+            if (!child.info().command().map(command -> command.endsWith("/bash")).orElse(false)) {
+                return false;
+            }
             try {
                 return java.nio.file.Files.readSymbolicLink(Path.of("/proc", Long.toString(child.pid()), "cwd")).equals(folder);
             } catch (java.io.IOException | UnsupportedOperationException exited) {
