@@ -34,8 +34,13 @@ public final class Bang implements Scenario {
      */
     private static final int WARMUP_PER_TIMED = 2;
 
+    /**
+     * The target: what a fresh integrated bash costs to reach its prompt on the bench's machine (12.5 ms
+     * at p50, BENCHMARKS.md, "No spare shells") plus the turn's own work (3.7 ms at p50 when a shell
+     * sat ready), rounded: each command opens the shell it runs in when its turn comes.
+     */
     private static final Metric TURN_P50 = new Metric("`!true` turn, p50: chat/turnStarted sent → chat/turnComplete read",
-            "ms", 2, new Target.AtMost(5));
+            "ms", 2, new Target.AtMost(16));
     private static final Metric TURN_P99 = new Metric("`!true` turn, p99", "ms", 1, new Target.None());
     private static final Metric LISTED_P50 = new Metric(
             "`!true` turn, p50: → its terminal listed (chat/toolCallContentChanged)", "ms", 2, new Target.None());
