@@ -1,4 +1,10 @@
-# Time from spawn to the first prompt mark of an integrated bash under a pty, HOME empty.
+# What a fresh integrated bash costs: the time from its spawn under a pseudoterminal to its first
+# prompt mark (OSC 633;A or 133;A), HOME an empty folder, as the bench's daemon runs it.
+#
+#   python3 bench/bash-start.py ahp.shellintegration/src/main/resources/ahp/shellintegration/bash-integration.sh 300
+#
+# Prints p50, p90 and the fastest of N starts. BENCHMARKS.md, "No spare shells", uses it to set the
+# `!true` turn's target.
 import os, pty, sys, time, select, statistics, tempfile
 script = sys.argv[1]
 n = int(sys.argv[2])
