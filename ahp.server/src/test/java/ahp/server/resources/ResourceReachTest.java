@@ -143,6 +143,16 @@ class ResourceReachTest extends ResourceDaemonCase {
         refused(-32009, member.request("resourceWrite", at(users).put("data", "{}").put("encoding", "utf-8")));
         refused(-32009, member.request("resourceDelete", at(users)));
         ok(owner.request("resourceRead", at(users)));
+        Path trash = Files.createDirectories(store.resolveSibling(store.getFileName() + "-trash"));
+        try {
+            openSession(trash);
+            Path kept = Files.writeString(trash.resolve("kept.json"), "{}");
+            refused(-32009, member.request("resourceRead", at(kept)), "a disposed session kept in the trash");
+            ok(owner.request("resourceRead", at(kept)));
+        } finally {
+            Files.deleteIfExists(trash.resolve("kept.json"));
+            Files.deleteIfExists(trash);
+        }
     }
 
     @Test
