@@ -4,7 +4,6 @@ import ahp.protocol.Action;
 import ahp.protocol.Json;
 import ahp.protocol.session.SessionReducer;
 import ahp.server.auth.Grant;
-import ahp.server.auth.User;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -23,8 +22,8 @@ final class SessionClientActions {
         this.sessions = sessions;
     }
 
-    /** Whether {@code action} from {@code clientId}, acting for {@code user}, is taken on {@code session}. */
-    Admission admit(LiveSession session, Action action, User user, String clientId) {
+    /** Whether {@code action} from {@code clientId} is taken on {@code session} (the grant is checked by the caller). */
+    Admission admit(LiveSession session, Action action, String clientId) {
         JsonNode body = Json.MAPPER.valueToTree(action);
         return switch (action.type()) {
             case "session/titleChanged" -> renamed(session, body);

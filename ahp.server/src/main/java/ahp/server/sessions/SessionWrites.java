@@ -40,6 +40,28 @@ final class SessionWrites {
         });
     }
 
+    /**
+     * Writes a new session's file, or runs {@code takeBack} and refuses {@code createSession} with why
+     * (a full disk, say): a session the store cannot keep would be gone at the next start.
+     */
+    static void keepNewOrRefuse(Sessions sessions, LiveSession session, Runnable takeBack) {
+        if (sessions.store == null) {
+            return;
+        }
+        StoredSession stored = sessions.host.locked(session::stored);
+        try {
+            synchronized (session.storeLock) {
+                sessions.store.saveSession(stored);
+            }
+        } catch (IOException cannot) {
+            takeBack.run();
+            LOG.log(Level.ERROR, "Could not keep the new session " + session.uri + " in the session store", cannot);
+            throw new ahp.protocol.jsonrpc.RpcException(ahp.protocol.jsonrpc.ErrorCode.INTERNAL_ERROR,
+                    "Cannot keep the session in the session store: "
+                    + (cannot.getMessage() == null ? cannot.toString() : cannot.getMessage()));
+        }
+    }
+
     /** Writes to a session's folder, unless the session (or {@code chat}, when given) is gone. */
     static void write(Sessions sessions, LiveSession session, LiveChat chat, String what, StoreWrite write) {
         if (sessions.store == null) {

@@ -200,7 +200,11 @@ public final class Sessions {
         if (!added) {
             throw new RpcException(ErrorCode.SESSION_ALREADY_EXISTS, "Session already exists: " + session.uri);
         }
-        keepOrRefuse(session);
+        SessionWrites.keepNewOrRefuse(this, session, () -> host.locked(() -> {
+            sessions.remove(session.uri);
+            session.chats.keySet().forEach(chats::remove);
+            return null;
+        }));
         SessionAgents.start(this, session, false);
         changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));
@@ -376,12 +380,7 @@ public final class Sessions {
         if (session == null) {
             return new Admission.Refused(action.type() + " is not an action a client may dispatch on " + channel);
         }
-        return sessionActions.admit(session, action, user, clientId);
-    }
-
-    /** {@link #admit(String, Action, User, String)} for a client with no id. */
-    public Admission admit(String channel, Action action, User user) {
-        return admit(channel, action, user, "");
+        return sessionActions.admit(session, action, clientId);
     }
 
     /** The client {@code clientId} went away: it stops being active where it was, unless it comes back in time. */
@@ -439,31 +438,6 @@ public final class Sessions {
     /** The chat's state after {@code action}; under the sequence lock. */
     void fold(LiveChat chat, Action action) {
         chat.state = ChatReducer.reduce(chat.state, action, Instant.now(settings.clock()));
-    }
-
-    /**
-     * Writes a new session's file, or takes the session back and refuses {@code createSession} with
-     * why (a full disk, say): a session the store cannot keep would be gone at the next start.
-     */
-    private void keepOrRefuse(LiveSession session) {
-        if (store == null) {
-            return;
-        }
-        StoredSession stored = host.locked(session::stored);
-        try {
-            synchronized (session.storeLock) {
-                store.saveSession(stored);
-            }
-        } catch (IOException cannot) {
-            host.locked(() -> {
-                sessions.remove(session.uri);
-                session.chats.keySet().forEach(chats::remove);
-                return null;
-            });
-            LOG.log(Level.ERROR, "Could not keep the new session " + session.uri + " in the session store", cannot);
-            throw new RpcException(ErrorCode.INTERNAL_ERROR, "Cannot keep the session in the session store: "
-                    + (cannot.getMessage() == null ? cannot.toString() : cannot.getMessage()));
-        }
     }
 
     /** Tells every root subscriber a session's summary changed. */
