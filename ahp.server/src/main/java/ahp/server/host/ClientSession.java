@@ -57,6 +57,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final SessionCommands sessionCommands;
     private final ToolCommands toolCommands;
     private final ResourceCommands resourceCommands;
+    private final ChannelSpelling spelling;
     private volatile VersionView view;
     private volatile String clientId;
 
@@ -69,10 +70,12 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.sessionCommands = new SessionCommands(host);
         this.toolCommands = new ToolCommands(host, this);
         this.resourceCommands = new ResourceCommands(host, this);
+        this.spelling = new ChannelSpelling(host.sessions());
     }
 
     @Override
-    public void onMessage(String text) {
+    public void onMessage(String received) {
+        String text = spelling.inbound(received);
         Decoded decoded = JsonRpcCodec.decode(text);
         switch (decoded) {
             case Malformed malformed -> malformed(malformed, text);
@@ -238,9 +241,19 @@ final class ClientSession implements MessageHandler, Subscriber {
         connection.send(message);
     }
 
-    /** Sends one message; never blocks. */
+    @Override
+    public String spell(String message) {
+        return spelling.outbound(message);
+    }
+
+    /** Sends one message, naming sessions and chats the client's way; never blocks. */
     void send(String message) {
-        connection.send(message);
+        connection.send(spelling.outbound(message));
+    }
+
+    /** How this connection spells session and chat URIs. */
+    ChannelSpelling spelling() {
+        return spelling;
     }
 
     /** Makes the connection speak {@code negotiated} as {@code id}; call under the sequence lock. */

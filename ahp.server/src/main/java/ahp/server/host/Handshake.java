@@ -54,7 +54,9 @@ final class Handshake {
         }
         Negotiated.Agreed agreed = (Negotiated.Agreed) negotiated;
         VersionView view = agreed.view();
-        host.clients().remember(clientId, new ClientRecords.ClientRecord(session.user().name(), agreed.speaks()));
+        boolean byProvider = ChannelSpelling.readsByProvider(params.clientInfo(), params.meta());
+        session.spelling().byProvider(byProvider);
+        host.clients().remember(clientId, new ClientRecords.ClientRecord(session.user().name(), agreed.speaks(), byProvider));
         List<String> initial = Optional.ofNullable(params.initialSubscriptions()).orElse(List.of());
         host.sequencer().locked(() -> {
             List<Snapshot> snapshots = new ArrayList<>();
@@ -62,9 +64,10 @@ final class Handshake {
                 subscribeQuietly(channel).ifPresent(snapshots::add);
             }
             InitializeResult result = new InitializeResult(agreed.protocolVersion(), host.sequencer().current(),
-                    new Implementation("ahpd", host.settings().serverVersion(), null), null, snapshots,
+                    new Implementation("ahpd", host.settings().serverVersion(), null), meta(params), snapshots,
                     host.settings().home().toUri().toString(), null, host.terminals() == null ? null : "!", null,
                     Map.of());
+
             session.ready(clientId, view);
             session.send(JsonRpcCodec.result(id, view.initializeResult(result)));
             return null;
@@ -83,6 +86,7 @@ final class Handshake {
             throw new RpcException(ErrorCode.NOT_FOUND, "Unknown client: " + clientId);
         }
         VersionView view = VersionView.of(record.speaks());
+        session.spelling().byProvider(record.byProvider());
         host.sequencer().locked(() -> {
             Set<String> resumable = new LinkedHashSet<>();
             List<String> missing = new ArrayList<>();
@@ -109,6 +113,15 @@ final class Handshake {
             return null;
         });
         return Reply.SENT;
+    }
+
+    /**
+     * The result's {@code _meta}: {@code vscode.ahpSessionUris} said back to a client that declared it
+     * (this host's sessions are {@code ahp-session:} URIs to it), and to nobody else; null otherwise.
+     */
+    private static Map<String, Object> meta(InitializeParams params) {
+        return params.meta() != null && Boolean.TRUE.equals(params.meta().get(ChannelSpelling.SESSION_URIS_META))
+                ? Map.of(ChannelSpelling.SESSION_URIS_META, true) : null;
     }
 
     /** Subscribes to {@code channel} with its snapshot, when it is there and readable; under the lock. */

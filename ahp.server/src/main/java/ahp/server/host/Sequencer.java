@@ -168,6 +168,7 @@ final class Sequencer {
         for (Subscriber subscriber : audience) {
             String text = encoded.frameFor(subscriber.view());
             if (text != null) {
+                text = subscriber.spell(text);
                 subscriber.send(frames.computeIfAbsent(text, TextFrame::of));
             }
         }

@@ -11,4 +11,9 @@ interface Subscriber {
 
     /** Sends one message; never blocks. */
     void send(TextFrame message);
+
+    /** {@code message} with the channels it names spelt the way this subscriber's client names them. */
+    default String spell(String message) {
+        return message;
+    }
 }

@@ -8,6 +8,10 @@ import java.util.regex.Pattern;
  * The ids in session and chat URIs, which name folders of the session store. Only ids of letters,
  * digits, {@code -}, {@code _} and {@code .} (not first), at most 128 characters, are taken, so no id
  * can leave the store ({@code ..}, {@code /}, NUL) or name a hidden or temporary file.
+ *
+ * <p>A chat is named {@code ahp-chat:/<id>}, or the way VS Code derives chat URIs from their session,
+ * {@code ahp-chat://<chat id>/<base64url(session URI)>} (its {@code buildChatUri}, in
+ * {@code src/vs/platform/agentHost/common/state/sessionState.ts}); the chat id is then the folder's.
  */
 public final class SessionIds {
 
@@ -16,6 +20,11 @@ public final class SessionIds {
 
     /** The scheme of a chat's URI. */
     public static final String CHAT_SCHEME = "ahp-chat";
+
+    /** The chat id VS Code gives a session's default chat in the URIs it derives. */
+    public static final String DEFAULT_CHAT_ID = "default";
+
+    private static final String DERIVED_CHAT_PREFIX = CHAT_SCHEME + "://";
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}");
 
@@ -36,12 +45,49 @@ public final class SessionIds {
     }
 
     /**
-     * The id of {@code ahp-chat:/<id>}.
+     * The id of {@code ahp-chat:/<id>}, or the chat id of {@code ahp-chat://<chat id>/<base64url>}.
      *
-     * @throws RpcException {@code -32602} naming {@code field} when it is not such a URI
+     * @throws RpcException {@code -32602} naming {@code field} when it is neither
      */
     public static String chat(String uri, String field) {
+        Derived derived = derived(uri);
+        if (derived != null) {
+            return derived.chatId();
+        }
         return id(uri, CHAT_SCHEME, field);
+    }
+
+    /**
+     * A chat URI the way VS Code derives it: {@code ahp-chat://<chat id>/<base64url(session URI)>}.
+     *
+     * @param chatId the chat id (its authority), one a folder may be named
+     * @param sessionUri the session URI it encodes, as the client spells it
+     */
+    public record Derived(String chatId, String sessionUri) {}
+
+    /** {@code uri} read as a derived chat URI, or null when it is not one. */
+    public static Derived derived(String uri) {
+        if (uri == null || !uri.startsWith(DERIVED_CHAT_PREFIX)) {
+            return null;
+        }
+        String rest = uri.substring(DERIVED_CHAT_PREFIX.length());
+        int slash = rest.indexOf('/');
+        if (slash <= 0 || !valid(rest.substring(0, slash))) {
+            return null;
+        }
+        try {
+            byte[] session = java.util.Base64.getUrlDecoder().decode(rest.substring(slash + 1));
+            String decoded = new String(session, java.nio.charset.StandardCharsets.UTF_8);
+            return decoded.isEmpty() ? null : new Derived(rest.substring(0, slash), decoded);
+        } catch (IllegalArgumentException notBase64) {
+            return null;
+        }
+    }
+
+    /** The URI VS Code derives for chat {@code chatId} of the session it calls {@code sessionUri}. */
+    public static String derivedChatUri(String chatId, String sessionUri) {
+        return DERIVED_CHAT_PREFIX + chatId + "/" + java.util.Base64.getUrlEncoder().withoutPadding()
+                .encodeToString(sessionUri.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     /** The URI of the session {@code id}. */
@@ -57,8 +103,9 @@ public final class SessionIds {
     private static String id(String uri, String scheme, String field) {
         String prefix = scheme + ":/";
         if (uri == null || !uri.startsWith(prefix) || !valid(uri.substring(prefix.length()))) {
+            String also = SESSION_SCHEME.equals(scheme) ? " (or <provider>:/<id> for the provider it names)" : "";
             throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: '" + field + "' must be " + prefix
-                    + "<id>, the id of letters, digits, '-', '_' and '.' (not first), at most 128 characters");
+                    + "<id>" + also + ", the id of letters, digits, '-', '_' and '.' (not first), at most 128 characters");
         }
         return uri.substring(prefix.length());
     }

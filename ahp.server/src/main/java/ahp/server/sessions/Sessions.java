@@ -22,14 +22,12 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -46,8 +44,6 @@ public final class Sessions {
     public static final String LOCAL_PROVIDER = "local";
 
     private static final System.Logger LOG = System.getLogger(Sessions.class.getName());
-    private static final int DEFAULT_PAGE = 100;
-    private static final int MAX_PAGE = 1_000;
 
     final SessionHost host;
     final SessionStore store;
@@ -105,6 +101,19 @@ public final class Sessions {
         List<JsonNode> agents = new ArrayList<>(List.of(local));
         backends.all().forEach(agent -> agents.add(agent.info()));
         return agents;
+    }
+
+    /** The provider names of {@link #agents()}: the schemes a session URI may be spelled with. */
+    public java.util.Set<String> providers() {
+        java.util.Set<String> names = new java.util.HashSet<>(java.util.Set.of(LOCAL_PROVIDER));
+        backends.all().forEach(agent -> names.add(agent.provider()));
+        return names;
+    }
+
+    /** The provider of the session {@code uri} ({@code ahp-session:/<id>}), when this host holds it. */
+    public Optional<String> providerOf(String uri) {
+        LiveSession session = sessions.get(uri);
+        return session == null ? Optional.empty() : Optional.of(session.provider);
     }
 
     /** How many sessions this host holds. */
@@ -254,22 +263,8 @@ public final class Sessions {
      * @throws RpcException {@code -32602} for a cursor this host did not give
      */
     public ObjectNode list(Integer limit, String cursor) {
-        int size = limit == null ? DEFAULT_PAGE : Math.max(1, Math.min(MAX_PAGE, limit));
-        int from = PageCursor.offset(cursor);
-        List<ObjectNode> all = host.locked(() -> {
-            List<ObjectNode> summaries = new ArrayList<>();
-            sessions.values().forEach(session -> summaries.add(SessionViews.summary(session)));
-            return summaries;
-        });
-        all.sort(Comparator.comparing((ObjectNode s) -> s.path("modifiedAt").asString(""))
-                .thenComparing(s -> s.path("resource").asString("")).reversed());
-        ObjectNode result = Json.MAPPER.createObjectNode();
-        ArrayNode items = result.putArray("items");
-        all.stream().skip(from).limit(size).forEach(items::add);
-        if (from + size < all.size()) {
-            result.put("nextCursor", PageCursor.of(from + size));
-        }
-        return result;
+        return SessionPages.page(host.locked(() -> sessions.values().stream().map(SessionViews::summary).toList()),
+                limit, cursor);
     }
 
     /**
@@ -281,11 +276,18 @@ public final class Sessions {
     public void createChat(CreateChatParams params) {
         String id = SessionIds.chat(params.chat(), "params.chat");
         LiveSession session = session(params.channel());
+        SessionIds.Derived derived = SessionIds.derived(params.chat());
+        if (derived != null && !derived.sessionUri().equals(session.uri)
+                && !derived.sessionUri().equals(session.provider + ":/" + session.id)) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.chat' names the session "
+                    + derived.sessionUri() + ", not " + session.uri);
+        }
         String now = now();
         LiveChat chat = new LiveChat(session, params.chat(), id, now,
                 ChatState.of(SessionViews.chatState(params.chat(), "Chat", now)));
         boolean added = host.locked(() -> {
-            if (chats.containsKey(chat.uri) || session.disposed) {
+            if (chats.containsKey(chat.uri) || session.disposed
+                    || session.chats.values().stream().anyMatch(other -> other.id.equals(id))) {
                 return false;
             }
             chats.put(chat.uri, chat);
