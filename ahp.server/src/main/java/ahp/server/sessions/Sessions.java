@@ -172,13 +172,7 @@ public final class Sessions {
      */
     public void create(CreateSessionParams params) {
         String id = SessionIds.session(params.channel(), "params.channel");
-        String provider = params.provider() == null ? LOCAL_PROVIDER : params.provider();
-        if (!LOCAL_PROVIDER.equals(provider) && backends.agent(provider).isEmpty()) {
-            List<String> known = new ArrayList<>(List.of(LOCAL_PROVIDER));
-            backends.all().forEach(agent -> known.add(agent.provider()));
-            throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
-                    + String.join(", ", known) + ")");
-        }
+        String provider = Providers.known(this, params.provider());
         List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
