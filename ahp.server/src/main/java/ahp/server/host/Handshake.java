@@ -63,7 +63,8 @@ final class Handshake {
             }
             InitializeResult result = new InitializeResult(agreed.protocolVersion(), host.sequencer().current(),
                     new Implementation("ahpd", host.settings().serverVersion(), null), null, snapshots,
-                    host.settings().home().toUri().toString(), null, host.terminals() == null ? null : "!", null,
+                    host.settings().home().toUri().toString(), host.terminals() == null ? null : List.of("!"),
+                    host.terminals() == null ? null : "!", null,
                     Map.of());
             session.ready(clientId, view);
             session.send(JsonRpcCodec.result(id, view.initializeResult(result)));

@@ -49,6 +49,16 @@ class CommandCompletionsTest extends SessionDaemonCase {
     }
 
     @Test
+    void theHandshakeAsksForCompletionsWhereTheCommandPrefixIsTyped() {
+        try (AhpTestClient client = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            JsonNode result = client.initialize("asks", List.of("0.9.0"), List.of()).path("result");
+            assertEquals("!", result.path("terminalCommandPrefix").asString(), result.toString());
+            assertEquals("!", result.path("completionTriggerCharacters").path(0).asString(), result.toString());
+            assertEquals(1, result.path("completionTriggerCharacters").size(), result.toString());
+        }
+    }
+
+    @Test
     void aCommandIsOfferedTheSessionsCommandsNewestFirstOnceEach() {
         assertEquals(List.of("!echo one", "!echo two", "!ls -a"), offered(owner, opened.chat(), "!", 1));
         assertEquals(List.of("!echo one", "!echo two"), offered(owner, opened.chat(), "!ec", 3));
