@@ -42,8 +42,9 @@ import java.util.concurrent.CompletionException;
  * <p>A request is checked in this order: is the method there (before the handshake only
  * {@code ping}, {@code initialize} and {@code reconnect} are; without a store there are no terminal
  * methods) — {@code -32601}; does the person's role cover it — {@code -32009}; are its params right
- * — {@code -32602}. The resource family ({@link ResourceCommands}) is read from its untyped params,
- * after its grant, with the same codes.
+ * — {@code -32602}. The resource family ({@link ResourceCommands}), the session config methods
+ * ({@link SessionConfigCommands}) and {@code completions} ({@link CompletionCommands}) are read from
+ * their untyped params, after their grant, with the same codes.
  */
 final class ClientSession implements MessageHandler, Subscriber {
 
@@ -58,6 +59,8 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final ToolCommands toolCommands;
     private final ResourceCommands resourceCommands;
     private final ChannelSpelling spelling;
+    private final SessionConfigCommands configCommands;
+    private final CompletionCommands completionCommands;
     private volatile VersionView view;
     private volatile String clientId;
 
@@ -71,6 +74,8 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.toolCommands = new ToolCommands(host, this);
         this.resourceCommands = new ResourceCommands(host, this);
         this.spelling = new ChannelSpelling(host.sessions());
+        this.configCommands = new SessionConfigCommands(host);
+        this.completionCommands = new CompletionCommands(host);
     }
 
     @Override
@@ -158,6 +163,12 @@ final class ClientSession implements MessageHandler, Subscriber {
                             grant = ResourceCommands.grant(method);
                         }
                         if (grant == null) {
+                            grant = SessionConfigCommands.grant(method);
+                        }
+                        if (grant == null) {
+                            grant = CompletionCommands.grant(method);
+                        }
+                        if (grant == null) {
                             throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
                         }
                         require(grant);
@@ -188,6 +199,10 @@ final class ClientSession implements MessageHandler, Subscriber {
             case ahp.protocol.command.CallToolParams call -> toolCommands.call(call);
             case ahp.protocol.command.UnknownParams unknown when ResourceCommands.grant(method) != null ->
                     resourceCommands.call(method, unknown);
+            case ahp.protocol.command.UnknownParams unknown when SessionConfigCommands.grant(method) != null ->
+                    configCommands.call(method, unknown);
+            case ahp.protocol.command.UnknownParams unknown when CompletionCommands.grant(method) != null ->
+                    completionCommands.call(unknown);
             default -> throw new RpcException(ErrorCode.METHOD_NOT_FOUND, "Method not found: " + method);
         };
     }

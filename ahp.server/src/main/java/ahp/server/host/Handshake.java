@@ -65,7 +65,8 @@ final class Handshake {
             }
             InitializeResult result = new InitializeResult(agreed.protocolVersion(), host.sequencer().current(),
                     new Implementation("ahpd", host.settings().serverVersion(), null), meta(params), snapshots,
-                    host.settings().home().toUri().toString(), null, host.terminals() == null ? null : "!", null,
+                    host.settings().home().toUri().toString(), host.terminals() == null ? null : List.of("!"),
+                    host.terminals() == null ? null : "!", null,
                     Map.of());
 
             session.ready(clientId, view);

@@ -105,9 +105,7 @@ public final class Sessions {
 
     /** The provider names of {@link #agents()}: the schemes a session URI may be spelled with. */
     public java.util.Set<String> providers() {
-        java.util.Set<String> names = new java.util.HashSet<>(java.util.Set.of(LOCAL_PROVIDER));
-        backends.all().forEach(agent -> names.add(agent.provider()));
-        return names;
+        return Providers.names(this);
     }
 
     /** The provider of the session {@code uri} ({@code ahp-session:/<id>}), when this host holds it. */
@@ -181,13 +179,7 @@ public final class Sessions {
      */
     public void create(CreateSessionParams params) {
         String id = SessionIds.session(params.channel(), "params.channel");
-        String provider = params.provider() == null ? LOCAL_PROVIDER : params.provider();
-        if (!LOCAL_PROVIDER.equals(provider) && backends.agent(provider).isEmpty()) {
-            List<String> known = new ArrayList<>(List.of(LOCAL_PROVIDER));
-            backends.all().forEach(agent -> known.add(agent.provider()));
-            throw new RpcException(ErrorCode.PROVIDER_NOT_FOUND, "Unknown provider: " + provider + " (known: "
-                    + String.join(", ", known) + ")");
-        }
+        String provider = Providers.known(this, params.provider());
         List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);

@@ -52,6 +52,7 @@ class HandshakeTest {
             assertFalse(snapshot.path("state").has("terminals"), "a host without a store lists no terminals");
             assertEquals(result.path("serverSeq").asLong(), snapshot.path("fromSeq").asLong());
             assertFalse(result.has("terminalCommandPrefix"), "no store, no prefix");
+            assertFalse(result.has("completionTriggerCharacters"), "no store, no ! to complete");
         }
     }
 

@@ -8,7 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.TestDaemon;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -110,6 +113,66 @@ class RootConfigTest {
                     "terminal's channel");
             assertRefused(owner, AhpTestClient.JSON.createObjectNode().put("type", "terminal/resized").put("cols", "wide"),
                     "'params.action.cols' must be an integer");
+        }
+    }
+
+    /**
+     * VS Code pushes its own settings right after {@code initialize}, one {@code root/configChanged}
+     * each, every one with client sequence 0 (remoteAgentHostProtocolClient.ts at 02a3079b): none is a
+     * key of this host's root config, so each is refused to VS Code alone, naming its key, and nothing
+     * changes; the connection serves on.
+     */
+    @Test
+    void vsCodesPushesAfterInitializeAreEachRefusedToItAloneAndTheConnectionServesOn() {
+        ObjectNode rules = AhpTestClient.JSON.createObjectNode().put("rm", false).put("ls", true);
+        rules.putObject("/^git (status|log)\\b/").put("approve", true).put("matchCommandLine", true);
+        Map<String, JsonNode> pushes = new LinkedHashMap<>();
+        pushes.put("telemetryLevel", AhpTestClient.JSON.getNodeFactory().stringNode("all"));
+        pushes.put("sessionSyncEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(false));
+        pushes.put("terminalAutoApproveEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(true));
+        pushes.put("globalAutoApproveEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(false));
+        pushes.put("autoReplyEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(false));
+        pushes.put("preferLongContextEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(false));
+        pushes.put("systemProxyEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(true));
+        pushes.put("terminalAutoApproveRules", rules);
+        pushes.put("codexAgentEnabled", AhpTestClient.JSON.getNodeFactory().booleanNode(false));
+        try (AhpTestClient owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+                AhpTestClient vscode = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            JsonNode before = owner.request("subscribe", AhpTestClient.params(ROOT)).path("result").path("snapshot")
+                    .path("state").path("config");
+            ObjectNode initialize = AhpTestClient.params(ROOT).put("clientId", UUID.randomUUID().toString());
+            initialize.putArray("protocolVersions").add("0.10.0").add("0.9.0").add("0.7.0");
+            initialize.putObject("clientInfo").put("name", "vscode-agents-window");
+            initialize.putObject("_meta").put("vscode.telemetryLevel", "all")
+                    .put("vscode.clientConnectionKind", "direct_websocket");
+            initialize.putArray("initialSubscriptions").add(ROOT);
+            JsonNode initialized = vscode.request("initialize", initialize);
+            assertFalse(initialized.has("error"), initialized.toString());
+            pushes.forEach((key, value) -> {
+                ObjectNode action = AhpTestClient.JSON.createObjectNode().put("type", "root/configChanged");
+                action.putObject("config").set(key, value);
+                ObjectNode params = AhpTestClient.params(ROOT).put("clientSeq", 0);
+                params.set("action", action);
+                vscode.notify("dispatchAction", params);
+            });
+            for (Map.Entry<String, JsonNode> push : pushes.entrySet()) {
+                JsonNode echo = vscode.envelopeOfType(ROOT, "root/configChanged");
+                assertEquals(push.getValue(), echo.path("action").path("config").path(push.getKey()), echo.toString());
+                assertEquals(0, echo.path("origin").path("clientSeq").asLong(-1), echo.toString());
+                assertTrue(echo.path("rejectionReason").asString().contains("config." + push.getKey() + " is not a config key"),
+                        echo.toString());
+            }
+            assertTrue(vscode.request("ping", AhpTestClient.params(ROOT)).has("result"));
+            JsonNode listed = vscode.request("listSessions", AhpTestClient.params(ROOT));
+            assertTrue(listed.path("result").path("items").isArray(), listed.toString());
+            JsonNode after = vscode.request("subscribe", AhpTestClient.params(ROOT)).path("result").path("snapshot")
+                    .path("state").path("config");
+            assertEquals(before, after, "no pushed key reached the root config");
+            owner.dispatch(ROOT, shell("/bin/sh"));
+            JsonNode first = owner.envelopeOfType(ROOT, "root/configChanged");
+            assertEquals("owner", first.path("origin").path("clientId").asString(), "the owner saw none of the refusals");
+            assertEquals("/bin/sh", vscode.envelopeOfType(ROOT, "root/configChanged").path("action").path("config")
+                    .path("defaultShell").asString(), "VS Code still receives the root channel");
         }
     }
 
