@@ -277,8 +277,8 @@ final class ClientSession implements MessageHandler, Subscriber {
         view = negotiated;
     }
 
-    /** The client id it initialized with, or null before. */
-    String clientId() {
+    @Override
+    public String clientId() {
         return clientId;
     }
 

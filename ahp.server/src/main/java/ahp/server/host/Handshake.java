@@ -113,6 +113,7 @@ final class Handshake {
             host.sessions().clientBack(clientId, params.subscriptions());
             return null;
         });
+        host.watches().clientBack(clientId, host.sequencer()::hasSubscribers);
         return Reply.SENT;
     }
 

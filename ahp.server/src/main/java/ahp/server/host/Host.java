@@ -32,6 +32,12 @@ public final class Host implements Endpoint, AutoCloseable {
     private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
     private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
+    /**
+     * How long a resource watch outlives the connection of its last subscriber, so that a client that
+     * reconnects (VS Code's, after a network change or its 25 s liveness watchdog) resumes it.
+     */
+    static final java.time.Duration WATCH_GRACE = java.time.Duration.ofSeconds(60);
+
     private final Set<ClientSession> sessions = ConcurrentHashMap.newKeySet();
     private final ahp.server.resources.Resources resources = new ahp.server.resources.Resources(
             ahp.server.resources.ResourceLimits.DEFAULT, ahp.server.changeset.Git.onPath());
@@ -56,8 +62,13 @@ public final class Host implements Endpoint, AutoCloseable {
                 new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
                 backends);
         this.sessionsOfHost.load();
-        this.sequencer.onLastSubscriberGone(channel -> {
-            if (channel.startsWith(ahp.server.resources.ResourceWatches.SCHEME)) {
+        this.sequencer.onLastSubscriberGone((channel, disconnected) -> {
+            if (!channel.startsWith(ahp.server.resources.ResourceWatches.SCHEME)) {
+                return;
+            }
+            if (disconnected != null) {
+                watches.disconnected(channel, disconnected.clientId(), WATCH_GRACE, () -> sequencer.hasSubscribers(channel));
+            } else {
                 watches.release(channel);
             }
         });
@@ -182,7 +193,12 @@ public final class Host implements Endpoint, AutoCloseable {
         if (session.clientId() != null) {
             sessionsOfHost.clientGone(session.clientId());
         }
-        watches.holderGone(session);
+        watches.holderGone(session.clientId());
+    }
+
+    /** Whether any connection is subscribed to {@code channel} now. */
+    public boolean hasSubscribers(String channel) {
+        return sequencer.hasSubscribers(channel);
     }
 
     /** The resource methods on this machine's files. */

@@ -33,7 +33,7 @@ final class ResourceCommands {
     Reply call(String method, UnknownParams params) {
         ObjectNode body = params.body();
         if ("createResourceWatch".equals(method)) {
-            String channel = host.watches().create(body, () -> host.reachOf(session.user()), session,
+            String channel = host.watches().create(body, () -> host.reachOf(session.user()), session.clientId(),
                     (watch, action) -> host.sequencer().publish(watch, UnknownAction.of(action), null, null, () -> { }));
             return new Reply.Now(ahp.protocol.Json.MAPPER.createObjectNode().put("channel", channel));
         }

@@ -30,7 +30,7 @@ final class Sequencer {
     private final ReplayBuffer replay;
     private final Map<String, Set<Subscriber>> subscribers = new HashMap<>();
     private long serverSeq;
-    private volatile java.util.function.Consumer<String> lastSubscriberGone = channel -> { };
+    private volatile java.util.function.BiConsumer<String, Subscriber> lastSubscriberGone = (channel, disconnected) -> { };
 
     Sequencer(int replayCapacity) {
         this.replay = new ReplayBuffer(replayCapacity);
@@ -103,11 +103,17 @@ final class Sequencer {
     }
 
     /**
-     * Tells {@code listener}, outside the lock, of each channel whose last subscriber left (unsubscribed
-     * or disconnected): what a resource watch is released by.
+     * Tells {@code listener}, outside the lock, of each channel whose last subscriber left, with that
+     * subscriber when it left by losing its connection (null when it unsubscribed): what a resource
+     * watch is released by.
      */
-    void onLastSubscriberGone(java.util.function.Consumer<String> listener) {
+    void onLastSubscriberGone(java.util.function.BiConsumer<String, Subscriber> listener) {
         lastSubscriberGone = listener;
+    }
+
+    /** Whether anyone is subscribed to {@code channel}. */
+    boolean hasSubscribers(String channel) {
+        return locked(() -> !subscribers.getOrDefault(channel, Set.of()).isEmpty());
     }
 
     /** Removes a subscriber from a channel. */
@@ -124,7 +130,7 @@ final class Sequencer {
             lock.unlock();
         }
         if (emptied) {
-            lastSubscriberGone.accept(channel);
+            lastSubscriberGone.accept(channel, null);
         }
     }
 
@@ -142,7 +148,7 @@ final class Sequencer {
         } finally {
             lock.unlock();
         }
-        emptied.forEach(lastSubscriberGone);
+        emptied.forEach(channel -> lastSubscriberGone.accept(channel, subscriber));
     }
 
     /** Removes every subscriber of a channel that is gone. */

@@ -29,6 +29,9 @@ public final class ResourceWatches implements AutoCloseable {
 
     private record Held(ResourceWatch watch, Path real, ObjectNode descriptor, Object holder, AtomicBoolean subscribed) {}
 
+    /** Watches whose last subscriber lost its connection, and that subscriber's client id. */
+    private final Map<String, String> orphaned = new java.util.concurrent.ConcurrentHashMap<>();
+
     /** Watches within {@code limits}. */
     public ResourceWatches(ResourceLimits limits) {
         this.limits = limits;
@@ -53,7 +56,7 @@ public final class ResourceWatches implements AutoCloseable {
         reach.requireRead(ResolvedPath.target(uri, asked));
         ResolvedPath root = ResolvedPath.existing(uri, asked);
         reach.requireRead(root);
-        long mine = held.values().stream().filter(h -> h.holder() == holder).count();
+        long mine = held.values().stream().filter(h -> java.util.Objects.equals(h.holder(), holder)).count();
         if (mine >= limits.maxWatches()) {
             throw new RpcException(ErrorCode.INVALID_REQUEST, "Invalid Request: this connection holds " + mine
                     + " watches, the most it may; unsubscribe from some first");
@@ -97,6 +100,7 @@ public final class ResourceWatches implements AutoCloseable {
 
     /** Someone subscribed to {@code channel}: from now on its last subscriber's leaving releases it. */
     public void subscribed(String channel) {
+        orphaned.remove(channel);
         Held watch = held.get(channel);
         if (watch != null) {
             watch.subscribed().set(true);
@@ -105,6 +109,7 @@ public final class ResourceWatches implements AutoCloseable {
 
     /** Stops the watch on {@code channel}, if held. */
     public void release(String channel) {
+        orphaned.remove(channel);
         Held watch = held.remove(channel);
         if (watch != null) {
             watch.watch().close();
@@ -114,7 +119,37 @@ public final class ResourceWatches implements AutoCloseable {
     /** {@code holder} disconnected: the watches it made that nobody subscribed to are released. */
     public void holderGone(Object holder) {
         held.forEach((channel, watch) -> {
-            if (watch.holder() == holder && !watch.subscribed().get()) {
+            if (java.util.Objects.equals(watch.holder(), holder) && !watch.subscribed().get()) {
+                release(channel);
+            }
+        });
+    }
+
+    /**
+     * The last subscriber of {@code channel}, the client {@code clientId}, lost its connection: the
+     * watch is kept for {@code grace}, so that client can {@code reconnect} and resume it with what
+     * changed meanwhile, and released then unless {@code subscribedAgain} says someone subscribed since.
+     */
+    public void disconnected(String channel, String clientId, java.time.Duration grace,
+            java.util.function.BooleanSupplier subscribedAgain) {
+        if (clientId != null) {
+            orphaned.put(channel, clientId);
+        }
+        java.util.concurrent.CompletableFuture.delayedExecutor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)
+                .execute(() -> {
+                    if (!subscribedAgain.getAsBoolean()) {
+                        release(channel);
+                    }
+                });
+    }
+
+    /**
+     * The client {@code clientId} came back ({@code reconnect}): the watches it was the last to listen
+     * to that nobody listens to now (it did not name them among its subscriptions) are released at once.
+     */
+    public void clientBack(String clientId, java.util.function.Predicate<String> subscribed) {
+        orphaned.forEach((channel, by) -> {
+            if (by.equals(clientId) && !subscribed.test(channel)) {
                 release(channel);
             }
         });

@@ -147,13 +147,6 @@ class ResourceReadTest extends ResourceDaemonCase {
     }
 
     static String git(Path in, String... arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of("git"));
-        command.addAll(List.of(arguments));
-        Process process = new ProcessBuilder(command).directory(in.toFile()).redirectErrorStream(true).start();
-        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (process.waitFor() != 0) {
-            throw new AssertionError("git " + String.join(" ", arguments) + ": " + out);
-        }
-        return out;
+        return ahp.server.testing.Git.run(in, arguments);
     }
 }

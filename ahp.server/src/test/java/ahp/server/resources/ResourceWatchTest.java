@@ -142,10 +142,17 @@ class ResourceWatchTest extends ResourceDaemonCase {
         owner.notify("unsubscribe", params(channel));
         ok(owner.request("ping", params(AhpTestClient.ROOT)));
         assertEquals(1, daemon.host().watches().count(), "the member still listens");
-        member.close();
-        Await.until("the watch is released when its last subscriber disconnects",
+        member.socket().abort();
+        Await.until("the member's connection is gone", () -> !daemon.host().hasSubscribers(channel));
+        assertEquals(1, daemon.host().watches().count(), "kept for a reconnect within the grace");
+        AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.MEMBER);
+        ObjectNode reconnect = AhpTestClient.JSON.createObjectNode().put("clientId", "member").put("lastSeenServerSeq", 0);
+        reconnect.putArray("subscriptions").add(AhpTestClient.ROOT);
+        ok(back.request("reconnect", reconnect));
+        Await.until("the watch is released when its last subscriber comes back without it",
                 () -> daemon.host().watches().count() == 0 && daemon.host().watches().watchedFolders() == 0);
         refused(-32001, owner.request("subscribe", params(channel)));
+        back.close();
 
         String again = watch(owner, at(work));
         owner.notify("unsubscribe", params(again));

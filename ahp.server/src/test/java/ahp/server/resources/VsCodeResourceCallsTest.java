@@ -111,10 +111,19 @@ class VsCodeResourceCallsTest extends ResourceDaemonCase {
                 && channels.contains(message.path("params").path("channel").asString(""))
                 && message.path("params").path("action").toString().contains(".mcp.json"));
         assertEquals("resourceWatch/changed", change.path("params").path("action").path("type").asString());
-        member.close();
+        member.socket().abort();
         member = null;
-        org.junit.jupiter.api.Assertions.assertDoesNotThrow(() -> ahp.server.testing.Await.until(
-                "every watch released when VS Code disconnects", () -> daemon.host().watches().count() == 0));
+        ahp.server.testing.Await.until("VS Code's connection is gone",
+                () -> channels.stream().noneMatch(daemon.host()::hasSubscribers));
+        assertEquals(10, daemon.host().watches().count(), "kept for its reconnect");
+        AhpTestClient back = AhpTestClient.connect(daemon.uri(), ahp.server.testing.TestDaemon.MEMBER);
+        ObjectNode reconnect = AhpTestClient.JSON.createObjectNode().put("clientId", "member").put("lastSeenServerSeq", 0);
+        reconnect.putArray("subscriptions").add(ROOT).add(channels.get(0));
+        ok(back.request("reconnect", reconnect));
+        ahp.server.testing.Await.until("every watch it did not resume released",
+                () -> daemon.host().watches().count() == 1);
+        Files.writeString(work.resolve(".claude-marker"), "x");
+        back.close();
     }
 
     @Test
