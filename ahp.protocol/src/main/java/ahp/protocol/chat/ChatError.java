@@ -15,7 +15,7 @@ import tools.jackson.databind.node.ObjectNode;
  * and the error, and the chat's activity becomes {@link SessionStatus#ERROR}. Up to 0.9.0 the action
  * carries the {@code ErrorInfo} as {@code error}; from 1.0.0 it carries it inside {@code part}, an
  * {@code ErrorResponsePart} ({@code {kind: "error", error, resumable?}}) appended to the turn's
- * response parts. Either is read; exactly one is written.
+ * response parts. Either is read; the host makes the 0.9.0 one, and the 1.x views {@link #asErrorPart}.
  *
  * @param turnId the turn
  * @param duration how long it ran, in milliseconds (the producer's own clock)
