@@ -22,11 +22,13 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A client offering what VS Code's main branch offers ({@code 1.0.0, 0.10.0, 0.9.0}) gets 1.0.0 from a
  * real daemon and reads the 1.x shapes: terminals and claims as in 0.9.0, a failed turn's error as an
- * error part, sessions listed with their default chat; a 0.9.0 client beside it keeps the 0.9.0 shape.
+ * error part (live and in a reconnect's replay), sessions listed with their default chat; a 0.9.0 client
+ * beside it keeps the 0.9.0 shape.
  */
 class Version1xClientTest {
 
@@ -112,6 +114,36 @@ class Version1xClientTest {
         try (HostConnection own = HostConnection.open(daemon.uri(), TestDaemon.OWNER, null, "ahp", true)) {
             assertEquals("1.1.0", own.protocolVersion());
             assertTrue(own.rootState().isObject());
+        }
+    }
+
+    @Test
+    void aReconnecting1xClientIsReplayedTheErrorAsAPart() {
+        Chats.Opened opened;
+        long seen;
+        try (AhpTestClient away = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            assertEquals("1.1.0", away.initialize("away", List.of("1.1.0"), List.of(ROOT)).path("result")
+                    .path("protocolVersion").asString());
+            opened = Chats.open(away, work);
+            seen = away.request("subscribe", params(opened.chat())).path("result").path("snapshot").path("fromSeq").asLong();
+        }
+        client.request("subscribe", params(opened.chat()));
+        String turnId = send(client, opened.chat(), "hello while away");
+        untilEnd(client, opened.chat(), turnId);
+        try (AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            ObjectNode reconnect = params(ROOT).put("clientId", "away").put("lastSeenServerSeq", seen);
+            reconnect.putArray("subscriptions").add(opened.chat());
+            JsonNode result = back.request("reconnect", reconnect).path("result");
+            assertEquals("replay", result.path("type").asString(), result.toString());
+            JsonNode error = null;
+            for (JsonNode envelope : result.path("actions")) {
+                if ("chat/error".equals(envelope.path("action").path("type").asString(""))) {
+                    error = envelope.path("action");
+                }
+            }
+            assertTrue(error != null, result.toString());
+            assertFalse(error.has("error"), error.toString());
+            assertEquals("error", error.path("part").path("kind").asString(), error.toString());
         }
     }
 }
