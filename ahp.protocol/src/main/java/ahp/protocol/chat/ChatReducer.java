@@ -76,7 +76,7 @@ public final class ChatReducer {
             case TurnCancelled cancelled -> TurnLifecycle.ended(
                     chat, cancelled.turnId(), TurnLifecycle.End.CANCELLED, cancelled.duration(), null, stamp, reduction);
             case ChatError error -> TurnLifecycle.ended(
-                    chat, error.turnId(), TurnLifecycle.End.ERROR, error.duration(), error.error(), stamp, reduction);
+                    chat, error.turnId(), TurnLifecycle.End.ERROR, error.duration(), error.errorInfo(), stamp, reduction);
             case ToolCallStart start -> toolCallStarted(chat, start, reduction);
             case ToolCallDelta delta -> ToolCalls.updated(chat, delta, reduction);
             case ToolCallContentChanged changed -> ToolCalls.updated(chat, changed, reduction);

@@ -144,10 +144,11 @@ public final class ActionIntroducedIn {
 
     /**
      * Whether a client on {@code version} reads {@code type}. A type the registry does not know (a
-     * newer peer's, or one nobody defined) counts as introduced in {@link ProtocolVersion#LATEST}: only
-     * clients on the host's own version get it, and they ignore types they do not know.
+     * newer peer's, or one nobody defined) counts as introduced in {@link ProtocolVersion#MODEL}, the
+     * shape the host's own actions are made in: clients on 0.9.0 and on 1.x get it, and they ignore
+     * types they do not know; older clients do not.
      */
     public static boolean isKnownTo(String type, ProtocolVersion version) {
-        return version.atLeast(INTRODUCED_IN.getOrDefault(type, ProtocolVersion.LATEST));
+        return version.atLeast(INTRODUCED_IN.getOrDefault(type, ProtocolVersion.MODEL));
     }
 }

@@ -17,6 +17,8 @@ import tools.jackson.databind.node.ObjectNode;
  * entries of session states and actions. What each reshape rests on (the schemas of upstream's
  * releases 0.5.1, 0.5.2, 0.6.0, 0.7.0 and 0.8.0, read from its git history, and its CHANGELOG):
  * <ul>
+ *   <li>from 1.0.0, a failed turn's error is an error response part, not {@code Turn.error}
+ *       ({@link TurnErrors});
  *   <li>below 0.9.0, no {@code backgroundWork} (its actions came in 0.9.0);
  *   <li>below 0.7.0, a chat (and a chat summary) has one optional {@code workingDirectory}, not the
  *       {@code workingDirectories} list; the first entry of the list is sent as it;
@@ -41,14 +43,16 @@ final class ChatShapes {
     private final boolean inputRequestParts;
     private final boolean resolvedInputParts;
     private final Shapes shapes;
+    private final TurnErrors turnErrors;
 
-    /** The rules for {@code version}; {@code shapes} does its terminal blocks. */
-    ChatShapes(ProtocolVersion version, Shapes shapes) {
+    /** The rules for {@code version}; {@code shapes} does its terminal blocks, {@code turnErrors} its failed turns. */
+    ChatShapes(ProtocolVersion version, Shapes shapes, TurnErrors turnErrors) {
         this.backgroundWork = version.atLeast(ProtocolVersion.V0_9_0);
         this.directoryList = version.atLeast(ProtocolVersion.V0_7_0);
         this.inputRequestParts = version.atLeast(ProtocolVersion.V0_6_0);
         this.resolvedInputParts = version.atLeast(ProtocolVersion.V0_5_2);
         this.shapes = shapes;
+        this.turnErrors = turnErrors;
     }
 
     /** Whether a chat summary needs reshaping at all. */
@@ -68,6 +72,7 @@ final class ChatShapes {
         if (!inputRequestParts) {
             inputRequestsAsList(out);
         }
+        turnErrors.turns(out);
         if (shapes.reshapesTerminalBlocks()) {
             if (out.get("activeTurn") instanceof ObjectNode active) {
                 reshapeBlocks(active);

@@ -8,7 +8,7 @@ import java.util.concurrent.atomic.AtomicReferenceArray;
 /**
  * One envelope, encoded at most once per distinct shape: the {@code action} notification frame each
  * version reads. Views that read the envelope unchanged (every view, for {@code terminal/data}) share
- * the one 0.9.0 frame, so fanning an output chunk out to a hundred clients serialises it once. A
+ * the one frame of the host's model (0.9.0), so fanning an output chunk out to a hundred clients serialises it once. A
  * process's output ({@code terminal/data} with no origin) is written by the package's {@code DataFrame},
  * char for char what Jackson writes but without databind; everything else goes through Jackson.
  *
@@ -47,8 +47,8 @@ public final class EncodedEnvelope {
         if (shaped == null) {
             return WITHHELD;
         }
-        if (shaped == envelope && !view.isLatest()) {
-            return frameFor(VersionView.LATEST);
+        if (shaped == envelope && view != VersionView.MODEL) {
+            return frameFor(VersionView.MODEL);
         }
         return DataFrame.fits(shaped) ? DataFrame.encode(shaped) : JsonRpcCodec.notification(Method.ACTION, shaped);
     }

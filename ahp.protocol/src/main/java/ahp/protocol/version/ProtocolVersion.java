@@ -23,12 +23,25 @@ public record ProtocolVersion(int major, int minor, int patch) implements Compar
     public static final ProtocolVersion V0_7_0 = new ProtocolVersion(0, 7, 0);
     /** 0.8.0. */
     public static final ProtocolVersion V0_8_0 = new ProtocolVersion(0, 8, 0);
-    /** 0.9.0: {@code lifecycle}, {@code chat} on session claims, background work; the host's own version. */
+    /**
+     * 0.9.0: {@code lifecycle}, {@code chat} on session claims, background work. The host keeps its
+     * state in this shape ({@link #MODEL}).
+     */
     public static final ProtocolVersion V0_9_0 = new ProtocolVersion(0, 9, 0);
-    /** The version the host itself speaks. */
-    public static final ProtocolVersion LATEST = V0_9_0;
-    /** Every version the host speaks, newest first. */
-    public static final List<ProtocolVersion> SUPPORTED = List.of(V0_9_0, V0_8_0, V0_7_0, V0_6_0, V0_5_2, V0_5_1);
+    /**
+     * 1.0.0, upstream's first 1.x baseline: errors as {@code ErrorResponsePart}s, no {@code error} on
+     * {@code changeset/contentChanged}.
+     */
+    public static final ProtocolVersion V1_0_0 = new ProtocolVersion(1, 0, 0);
+    /** 1.1.0: the host's own version (windowed delivery and TCP notifications, which this host does not use). */
+    public static final ProtocolVersion V1_1_0 = new ProtocolVersion(1, 1, 0);
+    /** The version the host itself speaks, and offers as a client. */
+    public static final ProtocolVersion LATEST = V1_1_0;
+    /** The shape the host keeps its own state and actions in; the view of this version sends them as they are. */
+    public static final ProtocolVersion MODEL = V0_9_0;
+    /** Every version the host speaks, newest first: each is a baseline that offers caret-compatible with it are served as. */
+    public static final List<ProtocolVersion> SUPPORTED =
+            List.of(V1_1_0, V1_0_0, V0_9_0, V0_8_0, V0_7_0, V0_6_0, V0_5_2, V0_5_1);
 
     private static final Pattern SEMVER = Pattern.compile("(0|[1-9][0-9]{0,8})\\.(0|[1-9][0-9]{0,8})\\.(0|[1-9][0-9]{0,8})");
 

@@ -3,10 +3,12 @@ package ahp.protocol.version;
 import ahp.protocol.Action;
 import ahp.protocol.ChannelState;
 import ahp.protocol.UnknownAction;
+import ahp.protocol.chat.ChatError;
 import ahp.protocol.chat.ChatState;
 import ahp.protocol.chat.ToolCallComplete;
 import ahp.protocol.chat.ToolCallContentChanged;
 import ahp.protocol.chat.ToolResultContent;
+import ahp.protocol.chat.TurnsLoaded;
 import ahp.protocol.command.ActionEnvelope;
 import ahp.protocol.command.InitializeResult;
 import ahp.protocol.command.ReconnectResult;
@@ -26,9 +28,12 @@ import java.util.Objects;
 
 /**
  * What one negotiated version reads of what the host sends. The host holds one model, in the 0.9.0
- * shape; every connection sends through the view of its version, which:
+ * shape ({@link ProtocolVersion#MODEL}); every connection sends through the view of its version, which:
  * <ul>
  *   <li>withholds actions the version does not know ({@link ActionIntroducedIn});
+ *   <li>from 1.0.0, sends a failed turn's error as an error response part ({@link TurnErrors}: in
+ *       {@code chat/error}, in chat states' turns, in {@code chat/turnsLoaded}) and
+ *       {@code changeset/contentChanged} without {@code error} ({@link ChangesetShapes});
  *   <li>below 0.9.0, gives terminals the flat {@code exitCode} instead of {@code lifecycle} (in
  *       snapshots, in {@code root/terminalsChanged}, in initialize and reconnect results) and drops
  *       {@code chat} from session claims;
@@ -44,26 +49,36 @@ import java.util.Objects;
  * <p>Every method returns its argument itself when the version reads it unchanged. That is the common
  * case (every {@code terminal/data} for every version), and it is what lets a sender serialise an
  * envelope once for all connections: {@link EncodedEnvelope} does exactly that. Views are immutable
- * singletons, one per supported version.
+ * singletons, one per supported version; the 1.0.0 and 1.1.0 views send the same (1.1.0 added only
+ * notifications this host does not send).
  */
 public final class VersionView {
 
     private static final List<VersionView> VIEWS =
             ProtocolVersion.SUPPORTED.stream().map(VersionView::new).toList();
 
-    /** The view of the host's own version: sends everything as it is. */
+    /** The view of the host's own version, 1.1.0. */
     public static final VersionView LATEST = VIEWS.getFirst();
 
+    /** The view of the host's model (0.9.0): sends everything as it is, but for actions newer than 0.9.0. */
+    public static final VersionView MODEL = VIEWS.get(ProtocolVersion.SUPPORTED.indexOf(ProtocolVersion.MODEL));
+
     private final ProtocolVersion version;
+    private final boolean readsModel;
     private final Shapes shapes;
+    private final TurnErrors turnErrors;
+    private final ChangesetShapes changesetShapes;
     private final ChatShapes chatShapes;
     private final SessionShapes sessionShapes;
     private final boolean prefixAndServerInfo;
 
     private VersionView(ProtocolVersion version) {
         this.version = version;
+        this.readsModel = version.equals(ProtocolVersion.MODEL);
         this.shapes = new Shapes(version);
-        this.chatShapes = new ChatShapes(version, shapes);
+        this.turnErrors = new TurnErrors(version);
+        this.changesetShapes = new ChangesetShapes(version);
+        this.chatShapes = new ChatShapes(version, shapes, turnErrors);
         this.sessionShapes = new SessionShapes(version, chatShapes);
         this.prefixAndServerInfo = version.atLeast(ProtocolVersion.V0_5_2);
     }
@@ -97,9 +112,17 @@ public final class VersionView {
         return ProtocolVersion.SUPPORTED.indexOf(version);
     }
 
-    /** Whether this is the host's own version, which reads everything unchanged. */
+    /** Whether this is the host's own version (1.1.0). */
     public boolean isLatest() {
         return this == LATEST;
+    }
+
+    /**
+     * Whether this view reads the host's model unchanged ({@link #MODEL}): every method returns its
+     * argument, but for the actions of versions after 0.9.0 (0.10.0's canvases), which it withholds.
+     */
+    public boolean readsModelAsIs() {
+        return readsModel;
     }
 
     /** Whether a client of this version reads actions of {@code type}. */
@@ -118,9 +141,6 @@ public final class VersionView {
 
     /** The action as this version reads it: itself, a reshaped copy, or null when not sent at all. */
     public Action action(Action action) {
-        if (isLatest()) {
-            return action;
-        }
         if (action instanceof TerminalAction terminal) {
             if (terminal instanceof TerminalAction.Claimed claimed && shapes.reshapesTerminals()) {
                 TerminalClaim claim = shapes.claim(claimed.claim());
@@ -130,6 +150,9 @@ public final class VersionView {
         }
         if (!knows(action.type())) {
             return null;
+        }
+        if (readsModel) {
+            return action;
         }
         return switch (action) {
             case RootAction.TerminalsChanged changed when shapes.reshapesTerminals() -> {
@@ -145,15 +168,19 @@ public final class VersionView {
                 yield blocks == complete.result().content() ? action
                         : complete.withResult(complete.result().withContent(blocks));
             }
+            case ChatError error when turnErrors.reshapes() -> turnErrors.action(error);
+            case TurnsLoaded loaded when turnErrors.reshapes() -> turnErrors.action(loaded);
             case SessionAction session -> sessionShapes.action(session);
             case UnknownAction unknown when unknown.type().startsWith("session/") -> sessionShapes.action(unknown);
+            case UnknownAction unknown when changesetShapes.reshapes() && unknown.type().startsWith("changeset/") ->
+                    changesetShapes.action(unknown);
             default -> action;
         };
     }
 
     /** A channel's state as this version reads it (itself when unchanged). */
     public ChannelState state(ChannelState state) {
-        if (isLatest()) {
+        if (readsModel) {
             return state;
         }
         return switch (state) {
@@ -170,17 +197,17 @@ public final class VersionView {
 
     /** A root row as this version reads it (itself when unchanged). */
     public TerminalInfo terminalInfo(TerminalInfo info) {
-        return isLatest() ? info : shapes.terminalInfo(info);
+        return readsModel ? info : shapes.terminalInfo(info);
     }
 
     /** A claim as this version reads it (itself when unchanged). */
     public TerminalClaim claim(TerminalClaim claim) {
-        return isLatest() ? claim : shapes.claim(claim);
+        return readsModel ? claim : shapes.claim(claim);
     }
 
     /** Tool-result blocks as this version reads them (the same list when unchanged). */
     public List<ToolResultContent> content(List<ToolResultContent> blocks) {
-        return isLatest() ? blocks : shapes.content(blocks);
+        return readsModel ? blocks : shapes.content(blocks);
     }
 
     /** A snapshot as this version reads it (itself when unchanged). */
@@ -196,7 +223,7 @@ public final class VersionView {
 
     /** The {@code initialize} result as this version reads it (itself when unchanged). */
     public InitializeResult initializeResult(InitializeResult result) {
-        if (isLatest()) {
+        if (readsModel) {
             return result;
         }
         InitializeResult out = result;
@@ -212,7 +239,7 @@ public final class VersionView {
 
     /** The {@code reconnect} result as this version reads it (itself when unchanged). */
     public ReconnectResult reconnectResult(ReconnectResult result) {
-        if (isLatest()) {
+        if (readsModel) {
             return result;
         }
         return switch (result) {

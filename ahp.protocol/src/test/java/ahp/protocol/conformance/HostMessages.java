@@ -8,6 +8,7 @@ import ahp.protocol.chat.BackgroundWorkRemoved;
 import ahp.protocol.chat.BackgroundWorkSet;
 import ahp.protocol.chat.ChatError;
 import ahp.protocol.chat.ChatMessage;
+import ahp.protocol.chat.ChatState;
 import ahp.protocol.chat.ChatSummary;
 import ahp.protocol.chat.PendingMessageRemoved;
 import ahp.protocol.chat.PendingMessageSet;
@@ -45,6 +46,7 @@ import ahp.protocol.session.ChatUpdated;
 import ahp.protocol.session.SessionAction;
 import ahp.protocol.session.SessionCreationFailed;
 import ahp.protocol.session.SessionReady;
+import ahp.protocol.session.SessionState;
 import ahp.protocol.session.SessionTitleChanged;
 import ahp.protocol.terminal.TerminalAction;
 import ahp.protocol.terminal.TerminalClaim;
@@ -55,6 +57,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
 import tools.jackson.databind.node.StringNode;
 
 /** A catalogue of what the host sends, in its own (0.9.0) model, covering every shape a view changes. */
@@ -225,5 +228,42 @@ final class HostMessages {
 
     static SubscribeResult subscribeResult(Snapshot snapshot) {
         return new SubscribeResult(snapshot);
+    }
+
+    /** A chat whose first turn failed ({@code Turn.error}, the model's shape) and whose second completed. */
+    static ChatState chatWithFailedTurn() {
+        return ChatState.of((ObjectNode) Json.MAPPER.readTree("""
+                {"resource":"%s","title":"Main","status":1,"modifiedAt":"2026-11-29T10:00:01.000Z","turns":[
+                 {"id":"turn-3","startedAt":"2026-11-29T10:00:00.000Z","duration":10,
+                  "message":{"text":"hello","origin":{"kind":"user"}},"responseParts":[],"state":"error",
+                  "error":{"errorType":"noAgent","message":"This session has no agent"}},
+                 {"id":"turn-4","message":{"text":"!ls","origin":{"kind":"user"}},
+                  "responseParts":[{"kind":"markdown","id":"p1","content":"ok"}],"state":"complete"}]}
+                """.formatted(CHAT)));
+    }
+
+    /** A session whose creation failed. */
+    static SessionState failedSession() {
+        return SessionState.of((ObjectNode) Json.MAPPER.readTree("""
+                {"provider":"ahpd","title":"Broken","status":1,"lifecycle":"failed",
+                 "creationError":{"errorType":"shell","message":"the shell died"},"activeClients":[],"chats":[],
+                 "workingDirectories":["file:///home/u"]}
+                """));
+    }
+
+    /** What a failed turn's chat sends besides {@code chat/error}: the older turns, one of them failed. */
+    static TurnsLoaded turnsLoadedWithAFailure() {
+        return new TurnsLoaded(List.of(chatWithFailedTurn().body().get("turns").get(0)), null);
+    }
+
+    /** The changeset actions the host sends: a refresh that failed (with its error, the model's shape) and its status. */
+    static List<Action> changesetActions() {
+        return List.of(
+                Json.MAPPER.readValue("""
+                        {"type":"changeset/contentChanged","files":[],"error":{"errorType":"git","message":"not a repository"}}""",
+                        Action.class),
+                Json.MAPPER.readValue("""
+                        {"type":"changeset/statusChanged","status":"error","error":{"errorType":"git","message":"not a repository"}}""",
+                        Action.class));
     }
 }

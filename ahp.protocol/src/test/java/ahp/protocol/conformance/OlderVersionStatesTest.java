@@ -138,11 +138,11 @@ class OlderVersionStatesTest {
     }
 
     @Test
-    void theLatestViewSendsTheStatesAsTheyAre() {
+    void theModelsViewSendsTheStatesAsTheyAre() {
         SessionState session = session();
         ChatState chat = chat();
-        assertSame(session, VersionView.LATEST.state(session));
-        assertSame(chat, VersionView.LATEST.state(chat));
+        assertSame(session, VersionView.MODEL.state(session));
+        assertSame(chat, VersionView.MODEL.state(chat));
     }
 
     @Test

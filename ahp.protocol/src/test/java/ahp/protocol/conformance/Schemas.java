@@ -19,7 +19,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * The official AHP JSON Schemas, validated with a real JSON Schema (2020-12) validator: the five 0.8.0
  * schema files as they are but for two generator defects made harmless (see
- * {@link #actionsWithDanglingRefClosed} and {@link #withStatusAsBitset}), and the 1.1.0 terminal
+ * {@link #actionsWithDanglingRefClosed} and {@link #withStatusAsBitset}), the five 1.1.0 schema files
+ * ({@link #v1(String, String)}, the same defects made harmless), and the 1.1.0 terminal
  * definitions of {@code schema-excerpts}, whose
  * references to types outside the excerpt ({@code URI}, {@code AgentInfo}, {@code RootConfigState})
  * resolve against the 0.8.0 state schema.
@@ -52,6 +53,9 @@ final class Schemas {
         }
         schemas.put(BASE + "actions.schema.json", Json.write(withStatusAsBitset(actionsWithDanglingRefClosed())));
         schemas.put(STATE_1_1_0, Json.write(excerptOverState()));
+        for (String name : List.of("actions", "commands", "errors", "notifications", "state")) {
+            schemas.put(v1Id(name), Json.write(v1(name)));
+        }
         for (String release : RELEASES) {
             schemas.put(releaseId(release), Json.write(release(release)));
         }
@@ -139,6 +143,32 @@ final class Schemas {
         excerpt.get("$defs").properties().forEach(def -> defs.set(def.getKey(), def.getValue()));
         state.put("$id", STATE_1_1_0);
         return state;
+    }
+
+    /**
+     * The 1.1.0 schema file {@code name} of {@code schema-1.1.0}, under an id of its own (it carries the
+     * 0.8.0 files' {@code $id}), with the two generator defects the 0.8.0 files have made harmless the
+     * same way: the dangling first branch of {@code StateAction} and {@code SessionStatus} as a closed
+     * enum of single bits.
+     */
+    private static ObjectNode v1(String name) {
+        ObjectNode schema = withStatusAsBitset((ObjectNode) Json.MAPPER.readTree(
+                SpecResources.read(SpecResources.root().resolve("schema-1.1.0/" + name + ".schema.json"))));
+        schema.put("$id", v1Id(name));
+        ObjectNode defs = (ObjectNode) schema.get("$defs");
+        if (!defs.has("")) {
+            defs.put("", false);
+        }
+        return schema;
+    }
+
+    private static String v1Id(String name) {
+        return "urn:ahp-terminals:test:1.1.0/" + name + ".schema.json";
+    }
+
+    /** The definition {@code def} of the 1.1.0 schema file {@code file} ({@code "commands"}, ...). */
+    static Schema v1(String file, String def) {
+        return schema(v1Id(file) + "#/$defs/" + def);
     }
 
     /** The definition {@code def} of the 0.8.0 schema file {@code file} ({@code "commands"}, ...). */

@@ -97,6 +97,9 @@ class SessionChatActionViewsTest {
                 new PendingMessageSet(PendingMessageSet.QUEUED, "q", new ahp.protocol.chat.ChatMessage("hi", null, null, Map.of())));
         for (VersionView view : VersionView.all()) {
             for (Action a : actions) {
+                if (a instanceof ChatError && view.version().major() >= 1) {
+                    continue; // 1.x carries the error as a part: VersionView1xTest
+                }
                 assertNotNull(view.action(a), a.type());
                 assertSame(a, view.action(a), a.type() + " to " + view.version());
             }

@@ -45,7 +45,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 class VersionViewTest {
 
-    private static final VersionView V090 = VersionView.LATEST;
+    private static final VersionView V090 = VersionView.MODEL;
     private static final VersionView V080 = VersionView.of(ProtocolVersion.V0_8_0);
     private static final VersionView V070 = VersionView.of(ProtocolVersion.V0_7_0);
     private static final VersionView V060 = VersionView.of(ProtocolVersion.V0_6_0);
@@ -68,7 +68,7 @@ class VersionViewTest {
             new TerminalCommandResult(2, "boom\n", true, Map.of("fullOutput", Json.MAPPER.readTree("{\"uri\":\"x:/1\"}"))));
 
     @Test
-    void theLatestViewSendsEverythingAsItIs() {
+    void theModelsViewSendsEverythingAsItIs() {
         TerminalState exited = terminal(new TerminalLifecycle.Exited(1), TOOL_CALL);
         assertSame(exited, V090.state(exited));
         ActionEnvelope rows = ActionEnvelope.of("ahp-root://",
@@ -77,8 +77,11 @@ class VersionViewTest {
         ActionEnvelope content = ActionEnvelope.of("ahp-chat:/c",
                 new ToolCallContentChanged("turn-1", "tc-1", List.of(FINISHED_BLOCK)), 4);
         assertSame(content, V090.envelope(content));
-        assertTrue(V090.isLatest());
-        assertEquals(0, V090.index());
+        assertTrue(V090.readsModelAsIs());
+        assertEquals(ProtocolVersion.V0_9_0, V090.version());
+        assertEquals(2, V090.index());
+        assertTrue(VersionView.LATEST.isLatest() && !VersionView.LATEST.readsModelAsIs());
+        assertEquals(0, VersionView.LATEST.index());
     }
 
     @Test

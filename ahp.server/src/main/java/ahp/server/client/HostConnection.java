@@ -1,6 +1,7 @@
 package ahp.server.client;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 import tools.jackson.databind.JsonNode;
@@ -15,18 +16,24 @@ public final class HostConnection implements AutoCloseable {
     /** The root channel. */
     public static final String ROOT = "ahp-root://";
 
-    /** The protocol version this client speaks. */
-    public static final String PROTOCOL_VERSION = "0.9.0";
+    /**
+     * The protocol versions this client offers, most preferred first: the host's own 1.1.0, and 0.9.0
+     * for a daemon from before 1.x. It reads both: they differ, for what it reads, only in where a
+     * failed turn's error is ({@code chat/error}'s {@code part.error} from 1.0.0, {@code error} before).
+     */
+    public static final List<String> PROTOCOL_VERSIONS = List.of("1.1.0", "0.9.0");
 
     private final RpcClient rpc;
     private final String clientId;
     private final JsonNode rootState;
+    private final String protocolVersion;
     private final AtomicLong clientSeq = new AtomicLong();
 
-    private HostConnection(RpcClient rpc, String clientId, JsonNode rootState) {
+    private HostConnection(RpcClient rpc, String clientId, JsonNode rootState, String protocolVersion) {
         this.rpc = rpc;
         this.clientId = clientId;
         this.rootState = rootState;
+        this.protocolVersion = protocolVersion;
     }
 
     /** Connects, signs in and initializes, subscribed to the root channel. */
@@ -44,7 +51,7 @@ public final class HostConnection implements AutoCloseable {
         RpcClient rpc = RpcClient.connect(url, token, ca);
         String clientId = (clientName.equals("ahp") ? "ahp-cli" : clientName) + "-" + UUID.randomUUID();
         ObjectNode params = RpcClient.json().createObjectNode().put("channel", ROOT).put("clientId", clientId);
-        params.putArray("protocolVersions").add(PROTOCOL_VERSION);
+        PROTOCOL_VERSIONS.forEach(params.putArray("protocolVersions")::add);
         params.putObject("clientInfo").put("name", clientName);
         if (subscribeRoot) {
             params.putArray("initialSubscriptions").add(ROOT);
@@ -62,7 +69,8 @@ public final class HostConnection implements AutoCloseable {
                 root = snapshot.path("state");
             }
         }
-        return new HostConnection(rpc, clientId, root == null ? RpcClient.json().createObjectNode() : root);
+        return new HostConnection(rpc, clientId, root == null ? RpcClient.json().createObjectNode() : root,
+                result.path("protocolVersion").asString(""));
     }
 
     /** The JSON-RPC connection. */
@@ -73,6 +81,11 @@ public final class HostConnection implements AutoCloseable {
     /** The id this client initialized with. */
     public String clientId() {
         return clientId;
+    }
+
+    /** The protocol version the daemon chose, one of {@link #PROTOCOL_VERSIONS}. */
+    public String protocolVersion() {
+        return protocolVersion;
     }
 
     /** The root state at the handshake. */

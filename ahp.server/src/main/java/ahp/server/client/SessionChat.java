@@ -135,7 +135,7 @@ final class SessionChat {
                         + (result.has("error") ? ": " + result.path("error").path("message").asString("") : "") + "]");
                 unwatched.check(action.path("toolCallId").asString(""), result).ifPresent(this::showLine);
             }
-            case "chat/error" -> showLine("[" + action.path("error").path("message").asString("") + "]");
+            case "chat/error" -> showLine("[" + errorMessage(action) + "]");
             case "chat/responsePart" -> {
                 if ("markdown".equals(action.path("part").path("kind").asString(""))) {
                     show(action.path("part").path("content").asString(""));
@@ -180,5 +180,11 @@ final class SessionChat {
 
     private void showLine(String text) {
         show(text + "\n");
+    }
+
+    /** A {@code chat/error}'s message: in {@code part.error} from 1.0.0, in {@code error} before. */
+    static String errorMessage(JsonNode action) {
+        JsonNode error = action.path("part").has("error") ? action.path("part").path("error") : action.path("error");
+        return error.path("message").asString("");
     }
 }

@@ -141,6 +141,10 @@ final class SessionChangesets implements AutoCloseable {
         if (!status.equals(sessions.host.locked(() -> live.state.status()))) {
             ObjectNode statusChanged = Json.MAPPER.createObjectNode().put("type", "changeset/statusChanged")
                     .put("status", status);
+            if ("error".equals(status) && update.state().has("error")) {
+                // The error travels with the status too: 1.x clients get no error on contentChanged.
+                statusChanged.set("error", update.state().path("error"));
+            }
             Action next = Json.MAPPER.treeToValue(statusChanged, Action.class);
             sessions.host.publish(uri, next, () -> live.state = ChangesetReducer.reduce(live.state, next));
         }

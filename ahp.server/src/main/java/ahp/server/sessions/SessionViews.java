@@ -25,7 +25,7 @@ final class SessionViews {
         return state;
     }
 
-    /** The summary {@code listSessions} and {@code root/sessionAdded} carry. */
+    /** The summary {@code listSessions} and {@code root/sessionAdded} carry, with the default chat when there is one. */
     static ObjectNode summary(LiveSession session) {
         ObjectNode summary = Json.MAPPER.createObjectNode().put("resource", session.uri)
                 .put("provider", session.provider).put("title", session.title)
@@ -33,6 +33,10 @@ final class SessionViews {
                 .put("createdAt", session.createdAt).put("modifiedAt", session.modifiedAt);
         ArrayNode folders = summary.putArray("workingDirectories");
         session.workingDirectories.forEach(folders::add);
+        if (session.defaultChat != null) {
+            // SessionSummary.defaultChat (1.x): optional, so sent to every version, which ignores it before.
+            summary.put("defaultChat", session.defaultChat);
+        }
         return summary;
     }
 
