@@ -71,7 +71,7 @@ class HandshakeTest {
             assertEquals(-32005, error.path("code").asInt());
             List<String> supported = AhpTestClient.JSON.convertValue(error.path("data").path("supportedVersions"),
                     AhpTestClient.JSON.getTypeFactory().constructCollectionType(List.class, String.class));
-            assertEquals(List.of("0.9.0", "0.8.0", "0.7.0", "0.6.0", "0.5.2", "0.5.1"), supported);
+            assertEquals(List.of("^1.0.0", "^0.9.0", "^0.8.0", "^0.7.0", "^0.6.0", "^0.5.1"), supported);
             assertEquals(1000, client.socket().closeCode());
         }
     }
