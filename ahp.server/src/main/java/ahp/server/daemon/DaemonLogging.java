@@ -77,8 +77,8 @@ public final class DaemonLogging {
         }
     }
 
-    /** A token in a query ({@code token=…}), an {@code Authorization} value ({@code Bearer …}) or JSON ({@code "token": "…"}). */
-    private static final Pattern SECRET = Pattern.compile("(?i)(token=|bearer\\s+|\"token\"\\s*:\\s*\")[^\\s&\"',;]+");
+    /** A token in a query ({@code token=…}, VS Code's {@code tkn=…}), an {@code Authorization} value ({@code Bearer …}) or JSON ({@code "token": "…"}). */
+    private static final Pattern SECRET = Pattern.compile("(?i)(token=|tkn=|bearer\\s+|\"token\"\\s*:\\s*\")[^\\s&\"',;]+");
 
     /** {@code text} with every token in it hidden: no log line ever shows one. */
     static String redacted(String text) {

@@ -50,7 +50,7 @@ record UpgradeAnswer(User user, int status, byte[] response) {
                 .flatMap(users::signIn);
         if (user.isEmpty()) {
             return refuse(401, "Unauthorized", "WWW-Authenticate: Bearer\r\n",
-                    "A token is needed: Authorization: Bearer <token>, or ?token=<token>\n");
+                    "A token is needed: Authorization: Bearer <token>, or ?token=<token> (?tkn=<token> as VS Code sends it)\n");
         }
         if (!origins.allows(request.header("origin").orElse(null), request.header("host").orElse(null))) {
             return refuse(403, "Forbidden", "", "A page from another origin may not open this daemon's WebSocket\n");
@@ -77,7 +77,9 @@ record UpgradeAnswer(User user, int status, byte[] response) {
     private static String queryToken(UpgradeRequest request) {
         for (String pair : request.rawQuery().split("&")) {
             int equals = pair.indexOf('=');
-            if (equals > 0 && pair.substring(0, equals).equals("token")) {
+            // tkn: VS Code's connection-token query name (connectionTokenQueryName, src/vs/base/common/network.ts),
+            // which its remote agent host transport appends to the address a person pasted.
+            if (equals > 0 && (pair.substring(0, equals).equals("token") || pair.substring(0, equals).equals("tkn"))) {
                 try {
                     return URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
                 } catch (IllegalArgumentException badEscape) {

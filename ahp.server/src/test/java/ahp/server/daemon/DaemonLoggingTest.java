@@ -15,6 +15,7 @@ class DaemonLoggingTest {
     @ValueSource(strings = {
         "Refused GET /?token=s3cr3t-T0ken HTTP/1.1",
         "Refused GET /?a=1&token=s3cr3t-T0ken&b=2 HTTP/1.1",
+        "Refused GET /?tkn=s3cr3t-T0ken HTTP/1.1",
         "Refused GET /?TOKEN=s3cr3t-T0ken",
         "headers: Authorization: Bearer s3cr3t-T0ken, Host: x",
         "header authorization: bearer\ts3cr3t-T0ken",

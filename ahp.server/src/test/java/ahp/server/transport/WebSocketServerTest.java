@@ -55,6 +55,12 @@ class WebSocketServerTest {
             client.send("hello");
             assertEquals("ann:hello", client.next());
         }
+        // VS Code's remote agent host transport appends the pasted token as ?tkn= (its connectionTokenQueryName).
+        try (WsClient client = WsClient.connect(URI.create(uri + "?tkn=owner-token"), null)) {
+            client.send("hello");
+            assertEquals("ann:hello", client.next());
+        }
+        assertEquals(401, WsClient.refusedStatus(URI.create(uri + "?tkn=not-a-token"), null));
     }
 
     @Test
