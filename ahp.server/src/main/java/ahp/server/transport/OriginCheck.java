@@ -15,9 +15,15 @@ import java.util.Set;
  * http, 443 for https) in the {@code Origin}; a {@code Host} without a port was sent to the default
  * port of whatever scheme the browser used, so it matches an origin on its scheme's default port
  * (a page at {@code https://host} through a TLS proxy). A request with no {@code Origin} (not a
- * browser) is not a page's and is not checked.
+ * browser) is not a page's and is not checked. Neither is VS Code's desktop app, whose windows open
+ * the WebSocket from its Electron renderer with the origin {@value #VSCODE_DESKTOP}
+ * ({@code src/vs/platform/agentHost/electron-browser/webSocketClientTransport.ts}): no web page can
+ * send that origin, and the token is asked of it as of anyone.
  */
 public final class OriginCheck {
+
+    /** The origin of VS Code's desktop windows (its {@code vscode-file} protocol's one host). */
+    public static final String VSCODE_DESKTOP = "vscode-file://vscode-app";
 
     private final Set<String> allowed;
 
@@ -46,7 +52,7 @@ public final class OriginCheck {
 
     /** Whether a request with {@code origin} (null when it sent none) sent to {@code host} may upgrade. */
     boolean allows(String origin, String host) {
-        if (origin == null) {
+        if (origin == null || origin.strip().equalsIgnoreCase(VSCODE_DESKTOP)) {
             return true;
         }
         Optional<String> normal = normalise(origin);

@@ -33,7 +33,10 @@ class OriginCheckTest {
         "http://localhost:3001,      host.example,    false",
         "null,                       host.example,    false",
         "file://,                    host.example,    false",
-        "chrome-extension://abc,     host.example,    false"})
+        "chrome-extension://abc,     host.example,    false",
+        "vscode-file://vscode-app,   host.example:8787, true",
+        "vscode-file://evil.example, host.example:8787, false",
+        "vscode-webview://abc,       host.example:8787, false"})
     void aPageIsAllowedFromItsOwnAddressOrAnAllowedOrigin(String origin, String host, boolean allowed) {
         assertEquals(allowed, check.allows(origin, host));
     }
