@@ -18,7 +18,9 @@ import java.util.Optional;
 /**
  * A {@code !} command turn: {@code !true} sent as a turn of the person's on a session's chat, through
  * one client, timed from just before its {@code chat/turnStarted} is sent until its
- * {@code chat/turnComplete} is read, after two untimed turns per timed one; p50 and p99. Beside
+ * {@code chat/turnComplete} is read, after two untimed turns per timed one; p50 and p99; and, as a guard,
+ * the first 50 of the untimed turns (the first after the daemon started, when the scenario runs first)
+ * against the warm ones. Beside
  * them, where the time goes: p50 until the call names its terminal ({@code chat/toolCallContentChanged}: the shell was
  * spawned, printed and is listed) and until the call completes ({@code chat/toolCallComplete}: the
  * command ended and what the terminal printed was kept), and each action's arrival printed with the
@@ -47,6 +49,18 @@ public final class Bang implements Scenario {
     private static final Metric ENDED_P50 = new Metric(
             "`!true` turn, p50: → the command ended and its output kept (chat/toolCallComplete)", "ms", 2, new Target.None());
 
+    /** How many of the first, untimed turns the guard row times: those a person meets after a start. */
+    private static final int FIRST = 50;
+
+    /**
+     * The guard row (issue 28): the first turns after the daemon started, against the warm ones. A
+     * daemon is judged on its steady state, but a person's first commands after a start are the ones
+     * they notice; they may be slower, not much.
+     */
+    private static final Metric FIRST_RATIO = new Metric(
+            "`!true` turn, p50 of the first " + FIRST + " turns after the start / p50 of the warm ones", "ratio", 2,
+            new Target.AtMost(2));
+
     private final Sizes sizes;
     private final Metric failed;
 
@@ -64,7 +78,7 @@ public final class Bang implements Scenario {
 
     @Override
     public List<Metric> metrics() {
-        return List.of(TURN_P50, TURN_P99, LISTED_P50, ENDED_P50, failed);
+        return List.of(TURN_P50, TURN_P99, LISTED_P50, ENDED_P50, FIRST_RATIO, failed);
     }
 
     @Override
@@ -78,8 +92,12 @@ public final class Bang implements Scenario {
             CommandTurns.OpenSession session = CommandTurns.openSession(client, folder);
             Exception failure = null;
             try {
+                List<CommandTurns.Timed> first = new ArrayList<>();
                 for (int i = 0; i < WARMUP_PER_TIMED * sizes.bangTurns(); i++) {
-                    CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
+                    CommandTurns.Timed turn = CommandTurns.run(client, session.chat(), CommandTurns.TRUE);
+                    if (i < FIRST && turn.events().problem().isEmpty()) {
+                        first.add(turn);
+                    }
                 }
                 List<CommandTurns.Timed> turns = new ArrayList<>();
                 int bad = 0;
@@ -101,6 +119,10 @@ public final class Bang implements Scenario {
                     context.record(TURN_P99, Side.DAEMON, total.at(99) / 1e6);
                     context.record(LISTED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
                     context.record(ENDED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
+                    if (!first.isEmpty()) {
+                        context.record(FIRST_RATIO, Side.DAEMON,
+                                percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
+                    }
                     System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
                             + profile(turns));
                 }
