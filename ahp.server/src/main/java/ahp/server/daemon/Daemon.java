@@ -17,7 +17,6 @@ import ahp.server.transport.ServerSettings;
 import ahp.server.transport.TransportLimits;
 import ahp.server.transport.WebSocketServer;
 import ahp.server.web.WebPages;
-import ahp.terminals.api.TerminalStore;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -62,7 +61,8 @@ public final class Daemon implements AutoCloseable {
     public static Daemon start(ServeOptions options, Users users) throws IOException {
         ServerSettings settings = options.network().serverSettings().withPages(WebPages.load());
         ProviderCatalog catalog = ProviderCatalog.ofHost();
-        Plugins plugins = Plugins.load(options.providers().pluginsFolder(), catalog);
+        Plugins plugins = Plugins.load(options.providers().pluginsFolder(), catalog,
+                plugin -> DaemonLogging.admit(plugin.layer()));
         Host host = null;
         TerminalsRegistration terminals = null;
         try {
@@ -72,7 +72,8 @@ public final class Daemon implements AutoCloseable {
                     options.providers().shellIntegration(), new ShellIntegrationSettings(
                             Path.of(System.getProperty("java.io.tmpdir")), options.zshFolderAsFound()), System.getenv());
             TerminalsMode mode = options.terminals();
-            Optional<TerminalStore> own = mode.isExplicit() ? StoreAssembly.build(catalog, mode, parts) : Optional.empty();
+            Optional<StoreAssembly.Assembled> own = mode.isExplicit() ? StoreAssembly.assemble(catalog, mode, parts)
+                    : Optional.empty();
             host = new Host(Optional.empty(), HostSettings.of(options.defaultShell())
                     .withSessionStore(options.stateDir().resolve("sessions"))
                     .withAgentTools(options.config().enableCustomTerminalTool()), backends);
@@ -80,10 +81,11 @@ public final class Daemon implements AutoCloseable {
                     options.network().tlsCert()));
             terminals = new TerminalsRegistration(host, parts);
             TerminalsRegistration registration = terminals;
-            own.ifPresent(store -> registration.register(store, "--terminals " + mode.wireName()));
+            own.ifPresent(store -> registration.register(store.store(), "--terminals " + mode.wireName(), store.label()));
             plugins.registerTerminals(terminals);
             if (mode.isAuto() && !terminals.hasStore()) {
-                StoreAssembly.build(catalog, mode, parts).ifPresent(store -> registration.register(store, "--terminals auto"));
+                StoreAssembly.assemble(catalog, mode, parts)
+                        .ifPresent(store -> registration.register(store.store(), "--terminals auto", store.label()));
             }
             plugins.watch(terminals);
             WebSocketServer server = listen(options, users, host, settings);
@@ -114,6 +116,11 @@ public final class Daemon implements AutoCloseable {
     /** The address clients connect to. */
     public String address() {
         return server.address().toString();
+    }
+
+    /** What the host's terminals run on, as the start-up line says it: {@code pty}, {@code none}, or a plugin's. */
+    public String terminals() {
+        return terminals.describe();
     }
 
     /** The host core. */
@@ -185,7 +192,7 @@ public final class Daemon implements AutoCloseable {
                     + " attach a shell with: ./ahp new");
         }
         out.println("ahpd: listening on " + daemon.address() + " (" + users.size() + " user"
-                + (users.size() == 1 ? "" : "s") + ", terminals: " + daemon.host().terminalsKind() + ")");
+                + (users.size() == 1 ? "" : "s") + ", terminals: " + daemon.terminals() + ")");
         out.println("ahpd: in a browser: " + daemon.address().replaceFirst("^ws", "http")
                 + " (sign in with the token)");
         out.flush();

@@ -11,8 +11,9 @@ import java.util.regex.Pattern;
 
 /**
  * Where {@link System.Logger} goes in the daemon: one line per record on standard error, the
- * daemon's own at INFO and its libraries' at WARNING. {@code -Dahpd.log=FINE} (or any JUL level)
- * makes the daemon more talkative. No line shows a token: {@code token=…} and {@code Bearer …}
+ * daemon's own and its plugins' at INFO, its libraries' at WARNING. {@code -Dahpd.log=FINE} (or any
+ * JUL level) makes the daemon and its plugins more talkative. A plugin's loggers are those named
+ * under one of its modules' packages ({@code System.getLogger(MyClass.class.getName())}). No line shows a token: {@code token=…} and {@code Bearer …}
  * are hidden in every line, whoever logged it. A JUL configuration given with
  * {@code -Djava.util.logging.config.file} is left alone.
  */
@@ -22,6 +23,8 @@ public final class DaemonLogging {
     private static final Logger OWN = Logger.getLogger("ahp");
     /** The handler {@link #install()} put on the root logger last. */
     private static volatile Handler installed;
+    /** The loggers of plugins' packages, at the daemon's own level; kept, like {@link #OWN}. */
+    private static final java.util.Set<Logger> PLUGINS = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private DaemonLogging() {}
 
@@ -40,6 +43,29 @@ public final class DaemonLogging {
         installed = handler;
         root.setLevel(Level.WARNING);
         OWN.setLevel(own);
+        PLUGINS.forEach(logger -> logger.setLevel(own));
+    }
+
+    /**
+     * Lets every package of {@code layer}'s modules (a plugin's) log at the daemon's own level, not
+     * at the libraries' WARNING: a plugin's INFO lines are shown like the daemon's. Nothing changes
+     * when a JUL configuration file was given.
+     */
+    public static void admit(ModuleLayer layer) {
+        if (System.getProperty("java.util.logging.config.file") != null) {
+            return;
+        }
+        Level own = OWN.getLevel() == null ? Level.INFO : OWN.getLevel();
+        for (Module module : layer.modules()) {
+            for (String name : module.getPackages()) {
+                if (name.equals("ahp") || name.startsWith("ahp.")) {
+                    continue; // under the daemon's own logger already
+                }
+                Logger logger = Logger.getLogger(name);
+                logger.setLevel(own);
+                PLUGINS.add(logger);
+            }
+        }
     }
 
     /**

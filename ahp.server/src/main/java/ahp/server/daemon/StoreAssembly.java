@@ -45,12 +45,31 @@ public final class StoreAssembly {
      * @throws IllegalArgumentException when no binding has the name asked for; it lists those found
      */
     public static Optional<TerminalStore> build(ProviderCatalog catalog, TerminalsMode mode, StoreParts parts) {
+        return assemble(catalog, mode, parts).map(Assembled::store);
+    }
+
+    /**
+     * A store the daemon assembled, and what its start-up line calls it.
+     *
+     * @param store the store
+     * @param label the binding's name, and the plugin it is from when not the daemon's own
+     */
+    public record Assembled(TerminalStore store, String label) {}
+
+    /**
+     * Like {@link #build(ProviderCatalog, TerminalsMode, StoreParts)}, with the binding's name and origin.
+     *
+     * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
+     * @throws IllegalArgumentException when no binding has the name asked for; it lists those found
+     *     and what in the plugins folder did not load
+     */
+    public static Optional<Assembled> assemble(ProviderCatalog catalog, TerminalsMode mode, StoreParts parts) {
         if (mode.equals(TerminalsMode.NONE)) {
             return Optional.empty();
         }
         Map<String, ProviderCatalog.Found<ProcessBindingProvider>> found = catalog.named(ProcessBindingProvider.class);
         if (mode.isExplicit() && !found.containsKey(mode.wireName())) {
-            throw ProviderCatalog.unknown("--terminals", mode.wireName(), found.keySet());
+            throw catalog.unknown(ProcessBindingProvider.class, "--terminals", mode.wireName(), found.keySet());
         }
         List<String> failures = new ArrayList<>();
         for (String name : mode.bindings()) {
@@ -61,7 +80,8 @@ public final class StoreAssembly {
             try {
                 ProcessBinding binding = provider.provider().create();
                 LOG.log(Level.INFO, "Terminals run on {0} from {1}", name, provider.origin());
-                return Optional.of(parts.on(binding).build());
+                String label = provider.origin().equals(ProviderCatalog.HOST) ? name : name + " from " + provider.origin();
+                return Optional.of(new Assembled(parts.on(binding).build(), label));
             } catch (Exception | LinkageError cannot) {
                 failures.add(name + ": " + cannot.getMessage());
                 LOG.log(Level.INFO, "The {0} binding cannot work here: {1}", name, cannot.getMessage());

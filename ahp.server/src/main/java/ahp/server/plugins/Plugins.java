@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -20,12 +21,14 @@ public final class Plugins implements AutoCloseable {
 
     private final Path folder;
     private final ProviderCatalog catalog;
+    private final Consumer<PluginLayer> loaded;
     private final Set<Path> seen = ConcurrentHashMap.newKeySet();
     private volatile PluginsWatch watch;
 
-    private Plugins(Path folder, ProviderCatalog catalog) {
+    private Plugins(Path folder, ProviderCatalog catalog, Consumer<PluginLayer> loaded) {
         this.folder = folder;
         this.catalog = catalog;
+        this.loaded = loaded;
     }
 
     /**
@@ -34,11 +37,26 @@ public final class Plugins implements AutoCloseable {
      * @throws IllegalStateException when the folder cannot be made or is not the daemon's alone
      */
     public static Plugins load(Path folder, ProviderCatalog catalog) {
-        Plugins plugins = new Plugins(PluginsFolder.prepare(folder), catalog);
-        for (Path source : PluginsFolder.sources(plugins.folder)) {
+        return load(folder, catalog, plugin -> {});
+    }
+
+    /**
+     * Loads every plugin in {@code folder} (made when missing) into {@code catalog}, handing each
+     * plugin's layer to {@code loaded} before any of its providers is made (the daemon lets its
+     * modules log at its own level there), now and for each plugin added while it runs.
+     *
+     * @throws IllegalStateException when the folder cannot be made or is not the daemon's alone
+     */
+    public static Plugins load(Path folder, ProviderCatalog catalog, Consumer<PluginLayer> loaded) {
+        Plugins plugins = new Plugins(PluginsFolder.prepare(folder), catalog, loaded);
+        for (Path source : PluginsFolder.sources(plugins.folder, plugins::skipped)) {
             plugins.add(source);
         }
         return plugins;
+    }
+
+    private void skipped(Path source, String why) {
+        catalog.problem(new PluginProblem(String.valueOf(source.getFileName()), null, "skipped: " + why));
     }
 
     /** The folder. */
@@ -69,6 +87,7 @@ public final class Plugins implements AutoCloseable {
         watch = PluginsWatch.start(folder, added -> {
             if (PluginsFolder.whyNotAPlugin(added).map(why -> {
                 LOG.log(Level.WARNING, "Plugin {0} skipped: {1}", added.getFileName(), why);
+                skipped(added, why);
                 return true;
             }).orElse(false)) {
                 return;
@@ -84,12 +103,19 @@ public final class Plugins implements AutoCloseable {
         }
         try {
             PluginLayer plugin = PluginLayer.resolve(source, catalog.hostLayer());
+            loaded.accept(plugin);
             catalog.add(plugin);
             LOG.log(Level.INFO, "Plugin {0}: {1}", plugin.label(), plugin.layer().modules().stream()
                     .map(Module::getName).sorted().collect(Collectors.joining(", ")));
+            for (PluginProblem unseen : ServicesWithoutProvides.in(plugin.layer(), plugin.label())) {
+                LOG.log(Level.WARNING, "Plugin {0}: {1}", plugin.label(), unseen.what());
+                catalog.problem(unseen);
+            }
             return Optional.of(plugin);
         } catch (RuntimeException | LinkageError broken) {
-            LOG.log(Level.ERROR, "Plugin {0} skipped: {1}", source.getFileName(), broken.getMessage());
+            String why = broken instanceof RuntimeException runtime ? MissingModule.explain(runtime) : broken.getMessage();
+            LOG.log(Level.ERROR, "Plugin {0} skipped: {1}", source.getFileName(), why);
+            catalog.problem(new PluginProblem(String.valueOf(source.getFileName()), null, "skipped: " + why));
             return Optional.empty();
         }
     }
@@ -97,7 +123,8 @@ public final class Plugins implements AutoCloseable {
     private static void call(ProviderCatalog.Found<TerminalsPlugin> plugin, TerminalsRegistration registration) {
         String by = plugin.origin() + " (" + plugin.provider().name() + ")";
         try {
-            plugin.provider().registerTerminals(registration.forPlugin(by));
+            plugin.provider().registerTerminals(registration.forPlugin(by,
+                    plugin.provider().name() + " from " + plugin.origin()));
         } catch (RuntimeException | LinkageError broken) {
             LOG.log(Level.ERROR, "Plugin " + by + " failed in registerTerminals; left out: " + broken, broken);
         }

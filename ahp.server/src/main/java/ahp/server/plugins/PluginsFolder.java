@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * The plugins folder: what in it may be loaded. Code from a folder is run as the daemon, so only
@@ -59,6 +60,14 @@ public final class PluginsFolder {
      * trusted folder. Everything else is skipped with a log line.
      */
     public static List<Path> sources(Path folder) {
+        return sources(folder, (entry, why) -> {});
+    }
+
+    /**
+     * What in {@code folder} is a plugin, by file name; each entry skipped is logged and handed to
+     * {@code skipped} with the reason.
+     */
+    public static List<Path> sources(Path folder, BiConsumer<Path, String> skipped) {
         List<Path> found = new ArrayList<>();
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder)) {
             for (Path entry : entries) {
@@ -69,6 +78,7 @@ public final class PluginsFolder {
                 Optional<String> why = whyNotAPlugin(entry);
                 if (why.isPresent()) {
                     LOG.log(Level.WARNING, "Plugin {0} skipped: {1}", name, why.get());
+                    skipped.accept(entry, why.get());
                 } else {
                     found.add(entry);
                 }
@@ -123,9 +133,19 @@ public final class PluginsFolder {
         }
         Set<PosixFilePermission> permissions = attributes.permissions();
         if (permissions.contains(PosixFilePermission.GROUP_WRITE) || permissions.contains(PosixFilePermission.OTHERS_WRITE)) {
-            return Optional.of("writable by others (" + PosixFilePermissions.toString(permissions) + ")");
+            boolean group = permissions.contains(PosixFilePermission.GROUP_WRITE);
+            boolean others = permissions.contains(PosixFilePermission.OTHERS_WRITE);
+            return Optional.of("writable by " + (group && others ? "its group and others" : group ? "its group" : "others")
+                    + " (" + PosixFilePermissions.toString(permissions) + "); make it yours alone with: chmod go-w "
+                    + quoted(path));
         }
         return Optional.empty();
+    }
+
+    /** {@code path} as a shell word: in single quotes when it holds anything but plain characters. */
+    static String quoted(Path path) {
+        String text = path.toAbsolutePath().toString();
+        return text.matches("[A-Za-z0-9_./@%+=:,-]+") ? text : "'" + text.replace("'", "'\\''") + "'";
     }
 
     private static int ownUid() {

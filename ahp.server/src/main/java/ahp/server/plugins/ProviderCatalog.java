@@ -23,10 +23,14 @@ public final class ProviderCatalog {
 
     private final ModuleLayer hostLayer;
     private final List<PluginLayer> plugins = new CopyOnWriteArrayList<>();
+    private final List<PluginProblem> problems = new CopyOnWriteArrayList<>();
 
     private ProviderCatalog(ModuleLayer hostLayer) {
         this.hostLayer = hostLayer;
     }
+
+    /** The origin of the host's own providers. */
+    public static final String HOST = "the host";
 
     /** A provider and where it was found. */
     public record Found<P>(P provider, String origin) {}
@@ -46,6 +50,16 @@ public final class ProviderCatalog {
         plugins.add(plugin);
     }
 
+    /** Keeps {@code problem}, for the start error of a provider missing because of it. */
+    public void problem(PluginProblem problem) {
+        problems.add(problem);
+    }
+
+    /** What did not load, in the order it was found. */
+    public List<PluginProblem> problems() {
+        return List.copyOf(problems);
+    }
+
     /** The plugins' layers, in the order they were added. */
     public List<PluginLayer> plugins() {
         return List.copyOf(plugins);
@@ -56,7 +70,7 @@ public final class ProviderCatalog {
         List<Found<P>> found = new ArrayList<>();
         ServiceLoader<P> own = hostLayer == null ? ServiceLoader.load(spi, ProviderCatalog.class.getClassLoader())
                 : ServiceLoader.load(hostLayer, spi);
-        instantiate(spi, own, null, "the host", found);
+        instantiate(spi, own, null, HOST, found);
         for (PluginLayer plugin : plugins) {
             found.addAll(load(spi, plugin));
         }
@@ -90,7 +104,31 @@ public final class ProviderCatalog {
                 + (names.isEmpty() ? "none" : String.join(", ", names.stream().sorted().toList())) + ")");
     }
 
-    private static <P> void instantiate(Class<P> spi, ServiceLoader<P> loader, ModuleLayer only, String origin,
+    /**
+     * The start error for a name no provider of {@code spi} has: it lists the names found and then
+     * what in the plugins folder did not load and may have been it, so its last words say why.
+     */
+    public IllegalArgumentException unknown(Class<?> spi, String flag, String name, Collection<String> names) {
+        IllegalArgumentException plain = unknown(flag, name, names);
+        List<String> causes = problems.stream().filter(problem -> problem.concerns(spi)).map(PluginProblem::toString)
+                .distinct().toList();
+        if (causes.isEmpty()) {
+            return plain;
+        }
+        return new IllegalArgumentException(plain.getMessage() + "; not loaded from the plugins folder: "
+                + String.join("; ", causes));
+    }
+
+    /** The innermost cause: a constructor's exception, not the {@code ServiceConfigurationError} around it. */
+    private static String rootCause(Throwable failure) {
+        Throwable cause = failure;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.toString();
+    }
+
+    private <P> void instantiate(Class<P> spi, ServiceLoader<P> loader, ModuleLayer only, String origin,
             List<Found<P>> into) {
         List<ServiceLoader.Provider<P>> candidates;
         try {
@@ -98,6 +136,8 @@ public final class ProviderCatalog {
             candidates = loader.stream().filter(p -> only == null || p.type().getModule().getLayer() == only).toList();
         } catch (java.util.ServiceConfigurationError broken) {
             LOG.log(Level.ERROR, "Skipping every " + spi.getSimpleName() + " of " + origin + ": " + broken, broken);
+            problems.add(new PluginProblem(origin, spi.getName(), "its " + spi.getSimpleName() + "s cannot be listed: "
+                    + rootCause(broken)));
             return;
         }
         for (ServiceLoader.Provider<P> candidate : candidates) {
@@ -106,6 +146,11 @@ public final class ProviderCatalog {
             } catch (Throwable failure) {
                 LOG.log(Level.ERROR, "Skipping the " + spi.getSimpleName() + " " + candidate.type().getName() + " of "
                         + origin + ": " + failure, failure);
+                PluginProblem problem = new PluginProblem(origin, spi.getName(), "the " + spi.getSimpleName() + " "
+                        + candidate.type().getName() + " failed to start: " + rootCause(failure));
+                if (!problems.contains(problem)) {
+                    problems.add(problem);
+                }
             }
         }
     }

@@ -83,7 +83,7 @@ public record StoreParts(ScreenProvider screens, ShellIntegration shellIntegrati
         ProviderCatalog.Found<P> chosen = found.get(name);
         if (chosen == null) {
             if (asked != null) {
-                throw ProviderCatalog.unknown(flag, name, found.keySet());
+                throw catalog.unknown(spi, flag, name, found.keySet());
             }
             LOG.log(Level.INFO, "No {0} named \"{1}\" is installed; terminals have none", spi.getSimpleName(), name);
             return null;

@@ -21,6 +21,7 @@ public final class TerminalsRegistration {
     private final StoreParts parts;
     private TerminalStore store;
     private String holder;
+    private String label;
 
     /** A registration into {@code host}, whose stores are built from {@code parts}. */
     public TerminalsRegistration(Host host, StoreParts parts) {
@@ -34,7 +35,17 @@ public final class TerminalsRegistration {
      *
      * @return false when a store is already there, or the host is closing
      */
-    public synchronized boolean register(TerminalStore offered, String by) {
+    public boolean register(TerminalStore offered, String by) {
+        return register(offered, by, by);
+    }
+
+    /**
+     * Gives the host {@code offered}, registered by {@code by}; {@code label} is what the daemon's
+     * start-up line calls its terminals (the binding's name and where it is from).
+     *
+     * @return false when a store is already there, or the host is closing
+     */
+    public synchronized boolean register(TerminalStore offered, String by, String label) {
         Objects.requireNonNull(offered, "store");
         if (store != null) {
             LOG.log(Level.WARNING, "Refused the terminal store of {0}: the host keeps the one of {1}", by, holder);
@@ -46,6 +57,7 @@ public final class TerminalsRegistration {
         }
         store = offered;
         holder = by;
+        this.label = Objects.requireNonNull(label, "label");
         LOG.log(Level.INFO, "Terminals from {0} ({1})", by, offered.isPty() ? "pty" : "pipes");
         return true;
     }
@@ -60,12 +72,33 @@ public final class TerminalsRegistration {
         return Optional.ofNullable(holder);
     }
 
+    /**
+     * What the host's terminals run on, for the daemon's start-up line: {@code none}, {@code pty} or
+     * {@code pipes} for the daemon's own bindings, else who gave them and their kind, such as
+     * {@code javaprocess from javaprocess.jar (pipes)}.
+     */
+    public synchronized String describe() {
+        if (store == null) {
+            return "none";
+        }
+        String kind = store.isPty() ? "pty" : "pipes";
+        return label.equals(kind) ? kind : label + " (" + kind + ")";
+    }
+
     /** The registry a plugin is handed: its registrations are recorded as {@code plugin}'s. */
     public TerminalRegistry forPlugin(String plugin) {
+        return forPlugin(plugin, plugin);
+    }
+
+    /**
+     * The registry a plugin is handed: its registrations are recorded as {@code plugin}'s, and the
+     * start-up line calls its terminals {@code label}.
+     */
+    public TerminalRegistry forPlugin(String plugin, String label) {
         return new TerminalRegistry() {
             @Override
             public boolean register(TerminalStore offered) {
-                return TerminalsRegistration.this.register(offered, plugin);
+                return TerminalsRegistration.this.register(offered, plugin, label);
             }
 
             @Override

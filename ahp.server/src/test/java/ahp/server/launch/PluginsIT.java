@@ -62,6 +62,11 @@ class PluginsIT {
 
     private Launched serve(String... flags) throws IOException {
         tighten(home.resolve("state/plugins"));
+        return serveAsItIs(flags);
+    }
+
+    /** Starts the daemon without making the plugins folder's permissions tight first. */
+    private Launched serveAsItIs(String... flags) throws IOException {
         List<String> command = new ArrayList<>(List.of("./ahpd", "serve", "--listen", "127.0.0.1:0",
                 "--state-dir", home.resolve("state").toString()));
         command.addAll(List.of(flags));
@@ -143,7 +148,7 @@ class PluginsIT {
                 assertTrue(out.contains("Terminals from store-a (store-a) (pipes)"), out);
                 assertTrue(out.contains("Refused the terminal store of store-b (store-b): the host keeps the one of"
                         + " store-a (store-a)"), out);
-                assertTrue(out.contains("terminals: pipes"), out);
+                assertTrue(out.contains("terminals: store-a from store-a (pipes))"), out);
                 assertEquals("!", handshake(client).path("terminalCommandPrefix").asString());
                 assertMark(client, "a");
             }
@@ -164,6 +169,7 @@ class PluginsIT {
                 assertTrue(out.contains("Plugin broken.jar skipped"), out);
                 assertTrue(out.contains("Plugin needs-a-missing-module skipped"), out);
                 assertTrue(out.contains("Terminals run on javaprocess from javaprocess.jar"), out);
+                assertTrue(out.contains("terminals: javaprocess from javaprocess.jar (pipes))"), out);
                 assertEquals("!", handshake(client).path("terminalCommandPrefix").asString());
                 assertMark(client, "binding");
             }
@@ -182,6 +188,99 @@ class PluginsIT {
             assertEquals(2, daemon.awaitExit(), daemon.output());
             assertTrue(daemon.output().contains("--screen: no provider is named \"alacritty\" (found: jline)"),
                     daemon.output());
+        }
+    }
+
+    @Test
+    void aPluginMayRequireAJdkModuleTheDaemonDoesNotAndItsInfoLinesAreShown() throws Exception {
+        PluginJars.build("needshttp", Map.of(), List.of(), built, pluginsFolder().resolve("needshttp.jar"));
+        try (Launched daemon = serve()) {
+            String out = daemon.awaitOutput("ws://");
+            assertFalse(out.contains("skipped"), out);
+            assertTrue(out.contains("ahpd: info NeedsHttpPlugin: needshttp: an HTTP client speaking HTTP_1_1"), out);
+            assertFalse(out.contains("a line at DEBUG"), "DEBUG is below the daemon's level: " + out);
+        }
+    }
+
+    /** The three plugins that cannot give a binding, each for its own reason, in {@code folder}. */
+    private static void brokenPlugins(Path folder) throws IOException {
+        Path work = Files.createTempDirectory(built, "broken");
+        PluginJars.build("throwing", Map.of(), List.of(), work, folder.resolve("tmux.jar"));
+        PluginJars.build("servicesonly", Map.of(), List.of(), work, folder.resolve("screenless.jar"));
+        Files.copy(bindingJar, folder.resolve("javaprocess.jar"));
+        tighten(folder);
+        Files.setPosixFilePermissions(folder.resolve("javaprocess.jar"),
+                java.nio.file.attribute.PosixFilePermissions.fromString("rw-rw-r--"));
+    }
+
+    /** The daemon's last line: the start error. */
+    private static String lastLine(Launched daemon) throws InterruptedException {
+        assertEquals(2, daemon.awaitExit(), daemon.output());
+        List<String> lines = daemon.output().lines().filter(line -> !line.isBlank()).toList();
+        return lines.getLast();
+    }
+
+    @Test
+    void underAutoEachBrokenPluginIsReportedAndTheDaemonServes() throws Exception {
+        Path plugins = pluginsFolder();
+        brokenPlugins(plugins);
+        try (Launched daemon = serveAsItIs()) {
+            String out = daemon.awaitOutput("ws://");
+            assertTrue(out.contains("Skipping the ProcessBindingProvider org.example.throwing.ThrowingBindingProvider"
+                    + " of tmux.jar"), out);
+            assertTrue(out.contains("Plugin screenless.jar: module org.example.servicesonly lists"
+                    + " ahp.terminals.api.spi.ProcessBindingProvider in META-INF/services/ but its module-info.java has"
+                    + " no \"provides"), out);
+            assertTrue(out.contains("Plugin javaprocess.jar skipped: writable by its group (rw-rw-r--); make it yours"
+                    + " alone with: chmod go-w " + plugins.resolve("javaprocess.jar")), out);
+        }
+    }
+
+    @Test
+    void aNamedBindingWhoseConstructorThrewSaysSoOnTheLastLine() throws Exception {
+        brokenPlugins(pluginsFolder());
+        try (Launched daemon = serveAsItIs("--terminals", "tmux")) {
+            String last = lastLine(daemon);
+            assertTrue(last.startsWith("ahpd: --terminals: no provider is named \"tmux\" (found: pipes, pty);"), last);
+            assertTrue(last.contains("tmux.jar: the ProcessBindingProvider org.example.throwing.ThrowingBindingProvider"
+                    + " failed to start: java.lang.IllegalStateException: no tmux server on this machine"), last);
+        }
+    }
+
+    @Test
+    void aNamedBindingListedInServicesOnlySaysSoOnTheLastLine() throws Exception {
+        brokenPlugins(pluginsFolder());
+        try (Launched daemon = serveAsItIs("--terminals", "screenless")) {
+            String last = lastLine(daemon);
+            assertTrue(last.startsWith("ahpd: --terminals: no provider is named \"screenless\" (found: pipes, pty);"),
+                    last);
+            assertTrue(last.contains("screenless.jar: module org.example.servicesonly lists"
+                    + " ahp.terminals.api.spi.ProcessBindingProvider in META-INF/services/"), last);
+        }
+    }
+
+    @Test
+    void aNamedBindingInAGroupWritableJarSaysSoOnTheLastLine() throws Exception {
+        Path plugins = pluginsFolder();
+        brokenPlugins(plugins);
+        try (Launched daemon = serveAsItIs("--terminals", "javaprocess")) {
+            String last = lastLine(daemon);
+            assertTrue(last.startsWith("ahpd: --terminals: no provider is named \"javaprocess\" (found: pipes, pty);"),
+                    last);
+            assertTrue(last.contains("javaprocess.jar: skipped: writable by its group (rw-rw-r--); make it yours alone"
+                    + " with: chmod go-w " + plugins.resolve("javaprocess.jar")), last);
+        }
+    }
+
+    @Test
+    void aGroupWritablePluginsFolderStopsTheStartWithStatusOneAndTheChmod() throws Exception {
+        Path plugins = pluginsFolder();
+        Files.setPosixFilePermissions(plugins, java.nio.file.attribute.PosixFilePermissions.fromString("rwxrwx---"));
+        try (Launched daemon = serveAsItIs()) {
+            assertEquals(1, daemon.awaitExit(), daemon.output());
+            String last = daemon.output().lines().filter(line -> !line.isBlank()).toList().getLast();
+            assertEquals("ahpd: --plugins " + plugins + ": writable by its group (rwxrwx---); make it yours alone with:"
+                    + " chmod go-w " + plugins, last);
         }
     }
 }

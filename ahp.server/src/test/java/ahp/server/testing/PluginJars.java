@@ -16,7 +16,8 @@ import javax.tools.ToolProvider;
 
 /**
  * Builds a plugin at test time: the sources of a folder under {@code src/test/plugins} (each text
- * replaced as asked) compiled with {@code javax.tools} against the daemon's own jars, packed into a jar.
+ * replaced as asked) compiled with {@code javax.tools} against the daemon's own jars, packed into a jar
+ * with the folder's other files (such as {@code META-INF/services/...}) as they are.
  */
 public final class PluginJars {
 
@@ -40,6 +41,13 @@ public final class PluginJars {
         Path sources = Files.createDirectories(work.resolve(name + "-src"));
         Path classes = Files.createDirectories(work.resolve(name + "-classes"));
         List<String> files = new ArrayList<>();
+        try (Stream<Path> walk = Files.walk(from)) {
+            for (Path resource : walk.filter(p -> Files.isRegularFile(p) && !p.toString().endsWith(".java")).toList()) {
+                Path copy = classes.resolve(from.relativize(resource).toString());
+                Files.createDirectories(copy.getParent());
+                Files.copy(resource, copy);
+            }
+        }
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path source : walk.filter(p -> p.toString().endsWith(".java")).toList()) {
                 String text = Files.readString(source);
