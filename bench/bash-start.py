@@ -3,7 +3,7 @@
 #
 #   python3 bench/bash-start.py ahp.shellintegration/src/main/resources/ahp/shellintegration/bash-integration.sh 300
 #
-# Prints p50, p90 and the fastest of N starts. BENCHMARKS.md, "No spare shells", uses it to set the
+# Prints p50, p90 and the fastest of N starts. bench/NOTES.md, "No spare shells", uses it to set the
 # `!true` turn's target.
 import os, pty, sys, time, select, statistics, tempfile
 script = sys.argv[1]

@@ -107,7 +107,7 @@ final class ModeScanner {
      * <p>The characters' low bytes are copied a block at a time into the thread's own buffer (for a
      * one-byte-a-char string, as most output is, that is an array copy) and tested eight at a time,
      * so nothing is allocated per chunk: this test used to encode a copy of every chunk to UTF-8,
-     * over a quarter of the bytes the daemon allocated while output streamed (BENCHMARKS.md,
+     * over a quarter of the bytes the daemon allocated while output streamed (bench/NOTES.md,
      * <i>Memory under load</i>).
      */
     @SuppressWarnings("deprecation") // String.getBytes(int, int, byte[], int) keeps each char's low byte: what is tested

@@ -23,7 +23,7 @@ record ScreenTuning(long backlogLimit, long backlogKeep, Duration quiet, Duratio
      * (measured: a third of the daemon's CPU samples were jline's during bulk output then). The
      * backlog is dropped down to 64 K whenever it passes 128 K, so a streaming terminal's output is
      * held here for a few milliseconds only: held up to 1 M characters, it was alive at every young
-     * collection and promoted to the old generation (BENCHMARKS.md, <i>Memory under load</i>).
+     * collection and promoted to the old generation (bench/NOTES.md, <i>Memory under load</i>).
      */
     static final ScreenTuning DEFAULT =
             new ScreenTuning(1 << 17, 1 << 16, Duration.ofMillis(20), Duration.ofSeconds(1), 256);

@@ -32,13 +32,13 @@ public final class Bang implements Scenario {
 
     /**
      * Untimed turns first, per timed one: they take the daemon's turn path to its steady state (the
-     * JIT's second tier compiles it only after a few hundred turns; BENCHMARKS.md has both figures).
+     * JIT's second tier compiles it only after a few hundred turns; bench/NOTES.md has both figures).
      */
     private static final int WARMUP_PER_TIMED = 2;
 
     /**
      * The target: what a fresh integrated bash costs to reach its prompt on the bench's machine (12.5 ms
-     * at p50, BENCHMARKS.md, "No spare shells") plus the turn's own work (3.7 ms at p50 when a shell
+     * at p50, bench/NOTES.md, "No spare shells") plus the turn's own work (3.7 ms at p50 when a shell
      * sat ready), rounded: each command opens the shell it runs in when its turn comes.
      */
     private static final Metric TURN_P50 = new Metric("`!true` turn, p50: chat/turnStarted sent → chat/turnComplete read",

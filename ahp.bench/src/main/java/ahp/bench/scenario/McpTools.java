@@ -33,7 +33,7 @@ public final class McpTools implements Scenario {
     /**
      * Untimed calls first, per timed one: the first opens the chat's shell, and the rest take the
      * daemon and {@code ahpd mcp} to their steady state (the JIT's second tier compiles the call's
-     * path only after a few hundred calls; BENCHMARKS.md has both figures).
+     * path only after a few hundred calls; bench/NOTES.md has both figures).
      */
     static final int WARMUP_PER_TIMED = 10;
 
@@ -157,7 +157,7 @@ public final class McpTools implements Scenario {
      * The agent's script: a turn of untimed calls that warms the daemon and the tool server, then the
      * timed turn, with 20 untimed calls of its own first. Apart, so that the timed turn holds as many
      * calls as it did before the long warm-up: every action of a call is folded into its turn, and the
-     * chat reducer looks through the turn's earlier calls at each (BENCHMARKS.md).
+     * chat reducer looks through the turn's earlier calls at each (bench/NOTES.md).
      */
     private static ObjectNode agentScript(int count) {
         ObjectNode turns = JsonMapper.shared().createObjectNode();

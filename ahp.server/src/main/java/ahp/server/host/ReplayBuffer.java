@@ -17,7 +17,7 @@ import java.util.Set;
  * {@link #DEFAULT_MAX_DATA_CHARS} characters of output ({@code terminal/data}) among them. Without the
  * second bound a streaming terminal's last thousand chunks (32 KiB each when gathered) stayed
  * reachable here: 30 MB of output that every young collection found alive, so all output was
- * promoted to the old generation, and after the stream the last thousand chunks stayed (BENCHMARKS.md,
+ * promoted to the old generation, and after the stream the last thousand chunks stayed (bench/NOTES.md,
  * *Memory under load*). A gap of more output than a terminal's scrollback holds is cheaper to heal with
  * a snapshot than with a replay anyway, and interactive output (an echo, a prompt) is far below the
  * bound, so for it the thousand envelopes still decide.

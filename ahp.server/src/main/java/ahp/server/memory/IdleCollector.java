@@ -12,7 +12,7 @@ import java.time.Duration;
  * generations to the launcher's {@code -XX:MaxHeapFreeRatio} (at once,
  * with {@code -XX:-ShrinkHeapInSteps}). This is what G1's {@code G1PeriodicGCInterval} does for
  * G1, which the serial collector lacks; G1 with it, measured instead, started larger and peaked
- * higher (BENCHMARKS.md, <i>Memory under load</i>). A JVM started with
+ * higher (bench/NOTES.md, <i>Memory under load</i>). A JVM started with
  * {@code -XX:+DisableExplicitGC} ignores the request.
  */
 public final class IdleCollector {

@@ -16,7 +16,7 @@ import java.util.List;
  * That a child JVM survived the probe, remembered across starts for exactly what it probed: this
  * runtime, this system, pty4j's native library and the jars of pty4j, JNA and this module (each by
  * path, size and time). A daemon that starts again on the same of all of them skips the child JVM, a
- * second JVM start that was most of its start-up (BENCHMARKS.md, "Startup"). Anything else changed
+ * second JVM start that was most of its start-up (bench/NOTES.md, "Startup"). Anything else changed
  * is another memo, so the probe runs again. The memo is a file under
  * {@code $XDG_CACHE_HOME/ahp/pty-probe/} (or {@code ~/.cache/...}), written whole and trusted only
  * when it is a regular file of this user's that nobody else can write.
