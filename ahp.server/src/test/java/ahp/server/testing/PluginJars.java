@@ -22,9 +22,9 @@ public final class PluginJars {
 
     private PluginJars() {}
 
-    /** The daemon's runtime jars, as the build copied them ({@code ahp.server/target/modules}). */
+    /** The daemon's runtime jars, as the build copied them ({@code ahp.launcher/target/modules}, beside the launcher). */
     public static Path hostModules() {
-        return Launched.root().resolve("ahp.server/target/modules");
+        return Launched.root().resolve("ahp.launcher/target/modules");
     }
 
     /**
