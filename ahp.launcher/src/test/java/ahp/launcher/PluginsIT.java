@@ -12,7 +12,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Launched;
-import ahp.server.testing.PluginJars;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
-package ahp.server.testing;
+package ahp.launcher;
 
+import ahp.server.testing.Launched;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ import javax.tools.ToolProvider;
  * Builds a plugin at test time: the sources of a folder under {@code src/test/plugins} (each text
  * replaced as asked) compiled with {@code javax.tools} against the daemon's own jars, packed into a jar.
  */
-public final class PluginJars {
+final class PluginJars {
 
     private PluginJars() {}
 
