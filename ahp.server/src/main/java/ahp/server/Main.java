@@ -1,39 +1,33 @@
 package ahp.server;
 
-import ahp.server.client.ClientMain;
 import ahp.server.daemon.Daemon;
-import ahp.server.mcp.McpMain;
-import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The entry point of {@code ahpd} and {@code ahp}: {@code serve} runs the daemon; {@code mcp} serves its
- * shell tools to an MCP client on standard input and output; {@code list},
- * {@code new} and {@code attach} (also as {@code ahpd attach}) are a person's client.
+ * The daemon's entry point, {@code ahpd serve}: the one way in that the launcher ({@code ahp.launcher},
+ * which also runs {@code ahp} and {@code ahpd mcp}) and a process of its own ({@code -m ahp.server})
+ * share.
  */
 public final class Main {
 
-    private static final String USAGE = """
-            usage: ahpd serve [--listen HOST:PORT] [--users FILE] [--state-dir DIR] [--terminals auto|none|pty|pipes|NAME]
-                              [--config FILE] [--plugins DIR] [--screen NAME] [--shell-integration NAME]
-                   ahpd mcp [--url URL] [--token-file FILE] [--session URI] [--cwd DIR]   (the shell tools for an MCP client)
-                   ahp [--url URL] [--token TOKEN] list | new [--cwd DIR] [--name NAME] | attach URI""";
-
     private Main() {}
 
-    /** Runs the command the first argument names, and exits with its status. */
+    /**
+     * Runs the daemon with {@code args} (the flags after {@code serve}) until the JVM is told to stop.
+     *
+     * @return the exit status when it could not start
+     */
+    public static int serve(List<String> args, Map<String, String> environment) {
+        return Daemon.run(args, environment);
+    }
+
+    /** Runs the daemon with {@code args}, with or without a leading {@code serve}, and exits with its status. */
     public static void main(String[] args) {
-        List<String> arguments = Arrays.asList(args);
-        if (arguments.isEmpty() || arguments.contains("--help") || arguments.contains("-h")) {
-            System.out.println(USAGE);
-            System.exit(arguments.isEmpty() ? 2 : 0);
+        List<String> arguments = List.of(args);
+        if (!arguments.isEmpty() && arguments.getFirst().equals("serve")) {
+            arguments = arguments.subList(1, arguments.size());
         }
-        List<String> rest = arguments.subList(1, arguments.size());
-        int status = switch (arguments.getFirst()) {
-            case "serve" -> Daemon.run(rest, System.getenv());
-            case "mcp" -> McpMain.run(rest, System.getenv(), System.in, System.out, System.err);
-            default -> ClientMain.run(arguments, System.getenv(), System.out, System.err);
-        };
-        System.exit(status);
+        System.exit(serve(arguments, System.getenv()));
     }
 }

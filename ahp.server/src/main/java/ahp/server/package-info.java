@@ -1,2 +1,2 @@
-/** The daemon's entry point and its assembly of the host. */
+/** The daemon's entry point, {@code ahpd serve} ({@link ahp.server.Main}). */
 package ahp.server;

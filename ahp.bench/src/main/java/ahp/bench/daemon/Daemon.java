@@ -187,8 +187,9 @@ public final class Daemon implements AutoCloseable {
 
     /**
      * The process that serves, whose memory is weighed: the java process under the launcher (or the
-     * launcher itself, once it exec'd java) that runs {@code ahp.server}, else the newest java
-     * there, else the launcher itself.
+     * launcher itself, once it exec'd java) that runs the daemon's entry point (the launcher's
+     * {@code serve}, or {@code ahp.server.Main} of a daemon from before the launcher), else the newest
+     * java there, else the launcher itself. (The MCP relays a daemon starts run {@code ahp.mcp}.)
      */
     private long findServer() {
         List<ProcessHandle> tree = new ArrayList<>(process.descendants().toList());
@@ -197,7 +198,9 @@ public final class Daemon implements AutoCloseable {
                 .filter(p -> p.info().command().map(c -> c.endsWith("/java")).orElse(false))
                 .toList();
         return javas.stream()
-                .filter(p -> p.info().arguments().map(a -> String.join(" ", a).contains("ahp.server")).orElse(false))
+                .filter(p -> p.info().arguments().map(a -> String.join(" ", a))
+                        .map(line -> line.contains("ahp.launcher.Main serve") || line.contains("ahp.server.Main"))
+                        .orElse(false))
                 .findFirst()
                 .or(() -> javas.stream().max(Comparator.comparing(p -> p.info().startInstant().orElse(Instant.EPOCH))))
                 .map(ProcessHandle::pid)

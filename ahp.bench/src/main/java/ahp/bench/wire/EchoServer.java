@@ -1,5 +1,6 @@
 package ahp.bench.wire;
 
+import ahp.websocket.HandshakeKeys;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
@@ -70,7 +71,7 @@ public final class EchoServer implements AutoCloseable {
                 return;
             }
             out.write(("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    + "Sec-WebSocket-Accept: " + WebSocketClient.expectedAccept(key) + "\r\n\r\n")
+                    + "Sec-WebSocket-Accept: " + HandshakeKeys.accept(key) + "\r\n\r\n")
                     .getBytes(StandardCharsets.ISO_8859_1));
             while (true) {
                 int first = in.readUnsignedByte();

@@ -1,5 +1,7 @@
 package ahp.bench.wire;
 
+import ahp.websocket.Frames;
+import ahp.websocket.HandshakeKeys;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -11,10 +13,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
-import java.util.Base64;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
@@ -29,6 +28,15 @@ import java.util.concurrent.ThreadLocalRandom;
  * than the whole budget of the echo target; a benchmark of the host must not be a benchmark of its
  * client library. This one does what a lean client (a browser, node's {@code ws}) does: read, unmask
  * nothing, parse, and go on.
+ *
+ * <p>What it writes is framed by the project's shared frame code ({@link Frames}, {@link HandshakeKeys}:
+ * the daemon's transport and its own clients frame with the same). What it reads it parses itself, on
+ * a blocking stream, deliberately: this reader is part of every latency the bench reports, and its
+ * error reports ({@link Listener#onError}) are what the reliability runs count; it is kept as measured
+ * in BENCHMARKS.md rather than swapped for {@code ahp.websocket.FrameReader} without a new measurement.
+ * Nor does the driver use the client library ({@code ahp.client}): it speaks the wire as JSON trees,
+ * sends raw and malformed frames ({@link #sendFrame}, {@link #sendRaw}) for the fuzzer and the attack
+ * runs, and must measure any daemon that speaks AHP, not one client's view of it.
  *
  * <p>Text and continuation frames are joined into messages; pings are answered; a close is answered
  * and ends the connection. Frames the server masks, unknown opcodes and messages over
@@ -58,7 +66,6 @@ public final class WebSocketClient implements AutoCloseable {
     static final int MAX_MESSAGE = 256 * 1024 * 1024;
     /** The longest a frame may take to write before the connection is given up. */
     static final Duration WRITE_TIMEOUT = Duration.ofSeconds(30);
-    private static final String ACCEPT_GUID = "258EAFA5-E914-47DA-95CA-C5AB0DC85B11";
     private static final int MAX_RESPONSE_HEAD = 64 * 1024;
 
     private final Socket socket;
@@ -95,7 +102,7 @@ public final class WebSocketClient implements AutoCloseable {
             socket.connect(new InetSocketAddress(address.getHost(), port), (int) timeout.toMillis());
             socket.setSoTimeout((int) timeout.toMillis());
             DataInputStream in = new DataInputStream(new BufferedInputStream(socket.getInputStream(), 64 * 1024));
-            String key = Base64.getEncoder().encodeToString(randomBytes(16));
+            String key = HandshakeKeys.fresh(ThreadLocalRandom.current());
             StringBuilder request = new StringBuilder()
                     .append("GET ").append(address.getRawPath().isEmpty() ? "/" : address.getRawPath())
                     .append(address.getRawQuery() == null ? "" : "?" + address.getRawQuery()).append(" HTTP/1.1\r\n")
@@ -119,7 +126,7 @@ public final class WebSocketClient implements AutoCloseable {
 
     /** Sends one text message as one masked frame. */
     public void sendText(String text) throws IOException {
-        send(0x1, text.getBytes(StandardCharsets.UTF_8));
+        send(Frames.TEXT, text.getBytes(StandardCharsets.UTF_8));
     }
 
     /** Sends one masked frame with {@code opcode} (FIN set) and {@code payload}, whatever they are. */
@@ -146,12 +153,7 @@ public final class WebSocketClient implements AutoCloseable {
             return;
         }
         closeSent = true;
-        byte[] text = reason.getBytes(StandardCharsets.UTF_8);
-        byte[] payload = new byte[2 + Math.min(text.length, 123)];
-        payload[0] = (byte) (code >> 8);
-        payload[1] = (byte) code;
-        System.arraycopy(text, 0, payload, 2, payload.length - 2);
-        send(0x8, payload);
+        send(Frames.CLOSE, Frames.closePayload(code, reason));
     }
 
     /** Closes the socket at once; the reader ends. */
@@ -165,27 +167,7 @@ public final class WebSocketClient implements AutoCloseable {
     }
 
     private void send(int opcode, byte[] payload) throws IOException {
-        int length = payload.length;
-        int head = length < 126 ? 2 : length < 65536 ? 4 : 10;
-        byte[] frame = new byte[head + 4 + length];
-        frame[0] = (byte) (0x80 | opcode);
-        if (length < 126) {
-            frame[1] = (byte) (0x80 | length);
-        } else if (length < 65536) {
-            frame[1] = (byte) (0x80 | 126);
-            frame[2] = (byte) (length >> 8);
-            frame[3] = (byte) length;
-        } else {
-            frame[1] = (byte) (0x80 | 127);
-            for (int i = 0; i < 8; i++) {
-                frame[2 + i] = (byte) ((long) length >>> (56 - 8 * i));
-            }
-        }
-        byte[] mask = randomBytes(4);
-        System.arraycopy(mask, 0, frame, head, 4);
-        for (int i = 0; i < length; i++) {
-            frame[head + 4 + i] = (byte) (payload[i] ^ mask[i & 3]);
-        }
+        byte[] frame = Frames.masked(opcode, payload, ThreadLocalRandom.current().nextInt());
         synchronized (writing) {
             writingSince = System.nanoTime();
             try {
@@ -266,7 +248,7 @@ public final class WebSocketClient implements AutoCloseable {
                         listener.onClose(code, reason);
                         return;
                     }
-                    case 0x9 -> send(0xA, payload);
+                    case 0x9 -> send(Frames.PONG, payload);
                     case 0xA -> { }
                     default -> throw new IOException("a frame with opcode " + opcode);
                 }
@@ -313,25 +295,8 @@ public final class WebSocketClient implements AutoCloseable {
                 accept = line.substring(colon + 1).trim();
             }
         }
-        if (!expectedAccept(key).equals(accept)) {
+        if (!HandshakeKeys.accept(key).equals(accept)) {
             throw new IOException("the server's Sec-WebSocket-Accept is wrong: " + accept);
         }
-    }
-
-    /** The {@code Sec-WebSocket-Accept} a server must answer {@code key} with. */
-    static String expectedAccept(String key) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-1")
-                    .digest((key + ACCEPT_GUID).getBytes(StandardCharsets.ISO_8859_1));
-            return Base64.getEncoder().encodeToString(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("no SHA-1", e);
-        }
-    }
-
-    private static byte[] randomBytes(int count) {
-        byte[] bytes = new byte[count];
-        ThreadLocalRandom.current().nextBytes(bytes);
-        return bytes;
     }
 }

@@ -43,7 +43,7 @@ class WebSocketClientTest {
 
     @Test
     void acceptKeyIsTheOneOfRfc6455() {
-        assertEquals("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", WebSocketClient.expectedAccept("dGhlIHNhbXBsZSBub25jZQ=="));
+        assertEquals("s3pPLMBiTxaQ9kYGzzhZRbK+xOo=", ahp.websocket.HandshakeKeys.accept("dGhlIHNhbXBsZSBub25jZQ=="));
     }
 
     @Test

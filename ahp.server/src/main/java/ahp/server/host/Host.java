@@ -31,7 +31,7 @@ public final class Host implements Endpoint, AutoCloseable {
     private final HostConfig config;
     private final Sessions sessionsOfHost;
     private final ClientRecords clients = new ClientRecords();
-    private final ahp.server.mcp.ToolServers toolServers = new ahp.server.mcp.ToolServers();
+    private final ToolServers toolServers = new ToolServers();
     /**
      * How long a resource watch outlives the connection of its last subscriber, so that a client that
      * reconnects (VS Code's, after a network change or its 25 s liveness watchdog) resumes it.
@@ -89,7 +89,7 @@ public final class Host implements Endpoint, AutoCloseable {
     }
 
     /** How a backend starts the host's tools for one chat as an MCP server; serve it once listening. */
-    public ahp.server.mcp.ToolServers toolServers() {
+    public ToolServers toolServers() {
         return toolServers;
     }
 

@@ -10,9 +10,11 @@ import java.security.cert.X509Certificate;
 import java.util.List;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
 
-/** The daemon's and the client's {@link SSLContext}s, from PEM files. */
+/**
+ * The daemon's {@link SSLContext}, from PEM files. (A client's, which trusts a PEM file's certificates,
+ * is {@code ahp.websocket.client.TrustedCertificates}.)
+ */
 public final class TlsContexts {
 
     private static final char[] NO_PASSWORD = new char[0];
@@ -45,28 +47,6 @@ public final class TlsContexts {
             return context;
         } catch (GeneralSecurityException wrong) {
             throw new IllegalArgumentException(certificateFile + ", " + keyFile + ": " + wrong.getMessage(), wrong);
-        }
-    }
-
-    /**
-     * A client's that trusts the certificates in {@code caFile} (a daemon's self-signed certificate,
-     * or the authority that signed it), and nothing else.
-     */
-    public static SSLContext trusting(Path caFile) throws IOException {
-        try {
-            KeyStore store = KeyStore.getInstance("PKCS12");
-            store.load(null, null);
-            int i = 0;
-            for (X509Certificate certificate : PemFiles.certificates(caFile)) {
-                store.setCertificateEntry("ca-" + i++, certificate);
-            }
-            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-            trust.init(store);
-            SSLContext context = SSLContext.getInstance("TLS");
-            context.init(null, trust.getTrustManagers(), null);
-            return context;
-        } catch (GeneralSecurityException wrong) {
-            throw new IllegalArgumentException(caFile + ": " + wrong.getMessage(), wrong);
         }
     }
 }

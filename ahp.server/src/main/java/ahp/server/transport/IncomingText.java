@@ -1,6 +1,6 @@
 package ahp.server.transport;
 
-import ahp.server.websocket.WebSocketViolation;
+import ahp.websocket.WebSocketViolation;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;

@@ -1,10 +1,10 @@
 package ahp.server.transport;
 
 import ahp.server.auth.User;
-import ahp.server.websocket.CloseCodes;
-import ahp.server.websocket.FrameReader;
-import ahp.server.websocket.Frames;
-import ahp.server.websocket.WebSocketViolation;
+import ahp.websocket.CloseCodes;
+import ahp.websocket.FrameReader;
+import ahp.websocket.Frames;
+import ahp.websocket.WebSocketViolation;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.ByteBuffer;

@@ -1,6 +1,6 @@
 package ahp.server.transport;
 
-import ahp.server.websocket.Frames;
+import ahp.websocket.Frames;
 import java.nio.charset.StandardCharsets;
 
 /**

@@ -2,7 +2,7 @@ package ahp.server.transport;
 
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
-import ahp.server.websocket.HandshakeKeys;
+import ahp.websocket.HandshakeKeys;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;

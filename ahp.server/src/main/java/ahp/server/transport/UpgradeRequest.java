@@ -1,6 +1,6 @@
 package ahp.server.transport;
 
-import ahp.server.websocket.HttpHead;
+import ahp.websocket.HttpHead;
 import java.util.Map;
 import java.util.Optional;
 

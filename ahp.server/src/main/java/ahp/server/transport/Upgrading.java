@@ -1,6 +1,6 @@
 package ahp.server.transport;
 
-import ahp.server.websocket.HttpHead;
+import ahp.websocket.HttpHead;
 
 import java.io.IOException;
 import java.net.InetAddress;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ahp.cli.SessionChat;
+import ahp.cli.UnwatchedCommands;
+import ahp.client.HostConnection;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.Chats;

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ahp.client.HostConnection;
+import ahp.client.RpcClient;
 import ahp.server.testing.Await;
 import ahp.server.testing.TestDaemon;
 import java.io.IOException;

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.server.auth.Role;
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
-import ahp.server.client.ClientOptions;
-import ahp.server.client.HostConnection;
+import ahp.cli.ClientOptions;
+import ahp.client.HostConnection;
 import ahp.server.testing.TestCertificates;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,16 +40,16 @@ class TlsDaemonTest {
             String address = daemon.address();
             assertTrue(address.startsWith("wss://127.0.0.1:"), address);
             Map<String, String> environment = Map.of("HOME", folder.toString());
-            try (HostConnection connection = HostConnection.open(ClientOptions.parse(List.of("--url", address, "--ca",
-                    certificates.certificate().toString(), "--token", "secret", "list"), environment))) {
+            try (HostConnection connection = ClientOptions.parse(List.of("--url", address, "--ca",
+                    certificates.certificate().toString(), "--token", "secret", "list"), environment).connect()) {
                 assertTrue(connection.rootState().isObject());
                 connection.rpc().call("ping", HostConnection.channel(HostConnection.ROOT));
             }
-            assertThrows(IOException.class, () -> HostConnection.open(ClientOptions.parse(List.of("--url", address,
-                    "--ca", stranger.certificate().toString(), "--token", "secret", "list"), environment)),
+            assertThrows(IOException.class, () -> ClientOptions.parse(List.of("--url", address,
+                    "--ca", stranger.certificate().toString(), "--token", "secret", "list"), environment).connect(),
                     "a certificate the client does not trust");
-            assertThrows(IOException.class, () -> HostConnection.open(ClientOptions.parse(List.of("--url",
-                    address.replace("wss://", "ws://"), "--token", "secret", "list"), environment)), "clear text on the TLS port");
+            assertThrows(IOException.class, () -> ClientOptions.parse(List.of("--url",
+                    address.replace("wss://", "ws://"), "--token", "secret", "list"), environment).connect(), "clear text on the TLS port");
         }
     }
 

@@ -2,6 +2,7 @@ package ahp.server.mcp;
 
 import static ahp.server.testing.AhpTestClient.JSON;
 
+import ahp.server.host.ToolServers;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

@@ -4,6 +4,7 @@ import static ahp.server.testing.AhpTestClient.JSON;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ahp.server.host.ToolServers;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.sessions.SessionDaemonCase;
 import ahp.server.testing.TestDaemon;

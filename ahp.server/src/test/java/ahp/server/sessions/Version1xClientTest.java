@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.server.client.HostConnection;
+import ahp.client.HostConnection;
 import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Chats;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ahp.websocket.client.TrustedCertificates;
 import ahp.server.auth.Role;
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
@@ -56,7 +57,7 @@ class TlsTest {
     @Test
     void theAddressIsWssAndAClientTrustingTheCertificateTalksThroughIt() throws Exception {
         assertTrue(server.address().toString().startsWith("wss://127.0.0.1:"), server.address().toString());
-        try (WsClient client = connect(TlsContexts.trusting(certificates.certificate()))) {
+        try (WsClient client = connect(TrustedCertificates.from(certificates.certificate()))) {
             client.send("hello");
             assertEquals("ann:hello", client.next());
             client.send("x".repeat(200_000));
@@ -77,7 +78,7 @@ class TlsTest {
     void aClientThatDoesNotTrustTheCertificateDoesNotConnect() throws Exception {
         TestCertificates other = TestCertificates.selfSigned(folder, "other");
         CompletionException refused = assertThrows(CompletionException.class,
-                () -> connect(TlsContexts.trusting(other.certificate())));
+                () -> connect(TrustedCertificates.from(other.certificate())));
         assertTrue(refused.getCause() instanceof IOException, refused.toString());
         assertThrows(CompletionException.class, () -> connect(SSLContext.getDefault()));
     }
@@ -91,7 +92,7 @@ class TlsTest {
             byte[] answer = plain.getInputStream().readAllBytes();
             assertTrue(!new String(answer, StandardCharsets.ISO_8859_1).contains("HTTP/1.1 101"), "no upgrade in clear text");
         }
-        try (WsClient client = connect(TlsContexts.trusting(certificates.certificate()))) {
+        try (WsClient client = connect(TrustedCertificates.from(certificates.certificate()))) {
             client.send("still");
             assertEquals("ann:still", client.next());
         }

@@ -11,7 +11,7 @@ import ahp.server.testing.Await;
 import ahp.server.testing.RawWebSocket;
 import ahp.server.testing.RawWebSocket.Frame;
 import ahp.server.testing.WsClient;
-import ahp.server.websocket.HandshakeKeys;
+import ahp.websocket.HandshakeKeys;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import ahp.websocket.CloseCodes;
+import ahp.websocket.client.TrustedCertificates;
+import ahp.websocket.client.UpgradeRefused;
+import ahp.websocket.client.WebSocketClient;
 import ahp.server.auth.Role;
 import ahp.server.auth.User;
 import ahp.server.auth.Users;
@@ -112,7 +116,7 @@ class WebSocketClientTest {
         TestCertificates certificates = TestCertificates.selfSigned(folder, "daemon");
         TestCertificates stranger = TestCertificates.selfSigned(folder, "stranger");
         ServerSettings tls = ServerSettings.defaults().withTls(TlsContexts.server(certificates.certificate(), certificates.key()));
-        SSLContext trusting = TlsContexts.trusting(certificates.certificate());
+        SSLContext trusting = TrustedCertificates.from(certificates.certificate());
         try (WebSocketServer secure = WebSocketServer.start("127.0.0.1", 0, USERS, new Echo(), TransportLimits.defaults(), tls);
                 WebSocketServer elsewhere = WebSocketServer.start("127.0.0.2", 0, USERS, new Echo(), TransportLimits.defaults(), tls)) {
             Recording recording = new Recording();
@@ -123,7 +127,7 @@ class WebSocketClientTest {
             assertEquals(large, recording.next(), "through TLS records larger than one read");
             client.close();
             assertThrows(IOException.class, () -> connect(secure.address(), TOKEN,
-                    TlsContexts.trusting(stranger.certificate()), new Recording()), "a certificate the CA did not sign");
+                    TrustedCertificates.from(stranger.certificate()), new Recording()), "a certificate the CA did not sign");
             assertThrows(IOException.class, () -> connect(secure.address(), TOKEN, null, new Recording()),
                     "the system's authorities did not sign it either");
             IOException misnamed = assertThrows(IOException.class,
