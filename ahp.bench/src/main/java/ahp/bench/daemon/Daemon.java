@@ -134,6 +134,8 @@ public final class Daemon implements AutoCloseable {
         for (String xdg : new String[] {"CONFIG", "CACHE", "DATA", "STATE"}) {
             environment.put("XDG_" + xdg + "_HOME", folder.resolve("xdg").resolve(xdg.toLowerCase(Locale.ROOT)).toString());
         }
+        // No start-up cache made in the background while it is measured (bin/ahp-jvm).
+        environment.put("AHP_NO_AOT_BACKGROUND", "1");
         environment.putAll(launch.environment());
         long launchedAt = System.nanoTime();
         Daemon daemon = new Daemon(builder.start(), folder, state, token, launchedAt);

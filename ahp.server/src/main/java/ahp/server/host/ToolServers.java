@@ -90,7 +90,7 @@ public final class ToolServers {
      */
     public static List<String> command(String modulePath, String... mcpArgs) {
         List<String> line = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "--module-path", modulePath));
+                "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "--module-path", realPaths(modulePath)));
         // A daemon run with some jars on the class path (as a test runner does) hands them on: the SDK's
         // automatic modules read them there.
         String classPath = System.getProperty("java.class.path", "");
@@ -110,6 +110,23 @@ public final class ToolServers {
 
     private static boolean relayOnClassPath() {
         return ClassLoader.getSystemClassLoader().getResource(RELAY_MAIN.replace('.', '/') + ".class") != null;
+    }
+
+    /**
+     * {@code pathList} with each entry that exists as its real path: the runtime image names its jars
+     * through its own descriptor ({@code /proc/self/fd/73/lib}, dist/src/bin/launcher), which the
+     * tool server's JVM does not inherit.
+     */
+    static String realPaths(String pathList) {
+        List<String> real = new ArrayList<>();
+        for (String entry : pathList.split(java.io.File.pathSeparator, -1)) {
+            try {
+                real.add(entry.isEmpty() ? entry : Path.of(entry).toRealPath().toString());
+            } catch (java.io.IOException | RuntimeException absent) {
+                real.add(entry);
+            }
+        }
+        return String.join(java.io.File.pathSeparator, real);
     }
 
     /** Credentials minted for {@code chat} stop signing in. */

@@ -33,6 +33,8 @@ public final class Launched implements AutoCloseable {
     /** Starts {@code command} in the repository root with {@code environment} over this JVM's. */
     public static Launched start(List<String> command, Map<String, String> environment) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command).directory(root().toFile()).redirectErrorStream(true);
+        // No start-up cache made in the background behind a test's back (bin/ahp-jvm).
+        builder.environment().put("AHP_NO_AOT_BACKGROUND", "1");
         builder.environment().putAll(environment);
         return new Launched(builder.start());
     }

@@ -95,12 +95,29 @@ final class ChildJvmProbe {
         }
         Module module = ChildJvmProbe.class.getModule();
         if (module.isNamed()) {
-            command.addAll(List.of("--module-path", System.getProperty("jdk.module.path", ""),
+            command.addAll(List.of("--module-path", realPaths(System.getProperty("jdk.module.path", "")),
                     "--module", module.getName() + "/" + ProbeMain.class.getName()));
         } else {
             command.add(ProbeMain.class.getName());
         }
         return command;
+    }
+
+    /**
+     * {@code pathList} (entries split on the path separator) with each entry that exists as its real
+     * path: the runtime image names its jars through its own descriptor ({@code /proc/self/fd/73/lib},
+     * dist/src/bin/launcher), which a child does not inherit.
+     */
+    static String realPaths(String pathList) {
+        List<String> real = new ArrayList<>();
+        for (String entry : pathList.split(java.io.File.pathSeparator, -1)) {
+            try {
+                real.add(entry.isEmpty() ? entry : Path.of(entry).toRealPath().toString());
+            } catch (IOException | RuntimeException absent) {
+                real.add(entry);
+            }
+        }
+        return String.join(java.io.File.pathSeparator, real);
     }
 
     /** The modules that call native code: JNA (for pty4j) and this one (FFM). */

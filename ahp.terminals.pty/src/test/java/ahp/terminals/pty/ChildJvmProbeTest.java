@@ -50,6 +50,15 @@ class ChildJvmProbeTest {
     }
 
     @Test
+    void aModulePathNamedThroughALinkIsHandedOnAsTheRealOne() throws Exception {
+        Path real = Files.createDirectories(temp.resolve("lib"));
+        Path link = Files.createSymbolicLink(temp.resolve("through"), real);
+        String absent = temp.resolve("absent").toString();
+        assertEquals(real.toRealPath() + java.io.File.pathSeparator + absent,
+                ChildJvmProbe.realPaths(link + java.io.File.pathSeparator + absent));
+    }
+
+    @Test
     void aLibraryThatDoesNotLoadFailsTheProbeWithTheReason() throws Exception {
         Path folder = temp.resolve("native");
         Path library = folder.resolve("linux").resolve(NativeFolder.architecture()).resolve("libpty.so");
