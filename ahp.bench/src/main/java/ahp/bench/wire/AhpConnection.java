@@ -156,6 +156,11 @@ public final class AhpConnection implements AutoCloseable {
     }
 
     private void receive(byte[] utf8) {
+        Envelope output = TerminalFrames.read(utf8);
+        if (output != null) {
+            envelopes.accept(output);
+            return;
+        }
         JsonNode message;
         try {
             // From the bytes: Jackson's UTF-8 parser, with no String of the whole frame made first.
