@@ -30,7 +30,7 @@ public final class ToolServers {
 
     /** The relay's module, and its entry point. */
     static final String RELAY_MODULE = "ahp.mcp";
-    private static final String RELAY_MAIN = "ahp.mcp.McpMain";
+    static final String RELAY_MAIN = "ahp.mcp.McpMain";
 
     /** How long a session brought back at start waits for the daemon to be listening. */
     private static final Duration LISTENING = Duration.ofSeconds(10);
