@@ -121,7 +121,7 @@ public final class Bang implements Scenario {
                     context.record(ENDED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
                     if (!first.isEmpty()) {
                         context.record(FIRST_RATIO, Side.DAEMON,
-                                percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
+                                (double) percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
                     }
                     System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
                             + profile(turns));
