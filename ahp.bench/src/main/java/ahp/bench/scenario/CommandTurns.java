@@ -67,6 +67,28 @@ public final class CommandTurns {
     }
 
     /**
+     * Turns root config's {@code enableCustomTerminalTool} on, then opens a session of the scripted ACP
+     * agent working in {@code folder}: the agent is offered the daemon's shell tools over MCP.
+     */
+    static OpenSession openAgentSession(AhpClient client, Path folder) throws Exception {
+        tools.jackson.databind.node.ObjectNode enable = tools.jackson.databind.json.JsonMapper.shared()
+                .createObjectNode().put("type", "root/configChanged");
+        enable.putObject("config").put("enableCustomTerminalTool", true);
+        client.dispatch(AhpClient.ROOT, enable);
+        return openSession(client, folder, ScriptedAcpAgent.PROVIDER);
+    }
+
+    /** Removes a scenario's working folder and the files its turns left in it (no subfolders). */
+    static void removeFolder(Path folder) throws IOException {
+        try (var left = java.nio.file.Files.list(folder)) {
+            for (Path path : left.toList()) {
+                java.nio.file.Files.deleteIfExists(path);
+            }
+        }
+        java.nio.file.Files.deleteIfExists(folder);
+    }
+
+    /**
      * Sends {@code text} as a turn of the person's, waits for the turn to end, then disposes of the
      * terminal its call named, if any (the time of disposing is not the turn's).
      */

@@ -79,10 +79,7 @@ public final class LongTurns implements Scenario {
         Daemon daemon = context.freshDaemon("longturn", null, config);
         Path folder = Files.createTempDirectory("ahp-bench-longturn-");
         try (AhpClient client = context.client(daemon, "longturn")) {
-            ObjectNode enable = JsonMapper.shared().createObjectNode().put("type", "root/configChanged");
-            enable.putObject("config").put("enableCustomTerminalTool", true);
-            client.dispatch(AhpClient.ROOT, enable);
-            CommandTurns.OpenSession session = CommandTurns.openSession(client, folder, ScriptedAcpAgent.PROVIDER);
+            CommandTurns.OpenSession session = CommandTurns.openAgentSession(client, folder);
             Exception failure = null;
             try {
                 turn(context, daemon, client, session, WARM_PROMPT);
@@ -106,12 +103,7 @@ public final class LongTurns implements Scenario {
             }
         } finally {
             context.stop(daemon);
-            try (var left = Files.list(folder)) {
-                for (Path path : left.toList()) {
-                    Files.deleteIfExists(path);
-                }
-            }
-            Files.deleteIfExists(folder);
+            CommandTurns.removeFolder(folder);
         }
     }
 

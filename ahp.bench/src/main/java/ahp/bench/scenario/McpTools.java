@@ -92,12 +92,7 @@ public final class McpTools implements Scenario {
                     person.count(), profile(person), profile(viaAcp));
         } finally {
             context.stop(daemon);
-            try (var left = Files.list(folder)) {
-                for (Path path : left.toList()) {
-                    Files.deleteIfExists(path);
-                }
-            }
-            Files.deleteIfExists(folder);
+            CommandTurns.removeFolder(folder);
         }
     }
 
@@ -134,10 +129,7 @@ public final class McpTools implements Scenario {
     /** The times the ACP agent said, in nanoseconds. */
     private long[] acpAgent(RunContext context, Daemon daemon, Path folder) throws Exception {
         try (AhpClient client = context.client(daemon, "mcp")) {
-            ObjectNode enable = JsonMapper.shared().createObjectNode().put("type", "root/configChanged");
-            enable.putObject("config").put("enableCustomTerminalTool", true);
-            client.dispatch(AhpClient.ROOT, enable);
-            CommandTurns.OpenSession session = CommandTurns.openSession(client, folder, ScriptedAcpAgent.PROVIDER);
+            CommandTurns.OpenSession session = CommandTurns.openAgentSession(client, folder);
             Exception failure = null;
             try {
                 completed(CommandTurns.run(client, session.chat(), WARM_PROMPT, RUN_TIMEOUT).events());

@@ -9,15 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.server.daemon.TerminalsMode;
-import ahp.server.sessions.SessionDaemonCase;
+import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.Chats;
 import ahp.server.testing.ScriptedAcpAgent;
-import ahp.server.testing.TestDaemon;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -28,14 +22,11 @@ import tools.jackson.databind.JsonNode;
  * content, so no call names the terminal any more; a subscribe to its URI is still answered, exited,
  * with what it printed, before and after a restart.
  */
-class AcpCancelledCallTerminalTest extends SessionDaemonCase {
+class AcpCancelledCallTerminalTest extends AgentDaemonCase {
 
-    private Path script;
-
-    @BeforeEach
-    void writeScript() throws Exception {
-        ScriptedAcpAgent.checkInstalled();
-        Files.writeString(script(), """
+    @Override
+    protected String agentScript() {
+        return """
                 {"turns": {"*": [
                   {"update": {"sessionUpdate": "tool_call", "toolCallId": "tc1", "title": "sleep", "kind": "execute", "status": "in_progress"}},
                   {"create": {"command": "sh", "args": ["-c", "echo cancelled-call-out; sleep 60"]}, "as": "t1"},
@@ -45,26 +36,7 @@ class AcpCancelledCallTerminalTest extends SessionDaemonCase {
                   {"wait": "t1"},
                   {"release": "t1"}
                 ]}}
-                """);
-    }
-
-    private Path script() {
-        if (script == null) {
-            script = store.resolveSibling(store.getFileName() + "-script.json");
-        }
-        return script;
-    }
-
-    @Override
-    protected TestDaemon daemon() {
-        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, ScriptedAcpAgent.backends(script(), store));
-    }
-
-    @AfterEach
-    void deleteScript() throws Exception {
-        if (script != null) {
-            Files.deleteIfExists(script);
-        }
+                """;
     }
 
     @Test

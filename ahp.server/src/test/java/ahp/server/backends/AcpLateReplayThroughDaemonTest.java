@@ -7,16 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.server.daemon.TerminalsMode;
-import ahp.server.sessions.SessionDaemonCase;
+import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.Chats;
 import ahp.server.testing.ScriptedAcpAgent;
-import ahp.server.testing.TestDaemon;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,14 +19,11 @@ import tools.jackson.databind.JsonNode;
  * {@code session/load} first and replays after (as Gemini CLI does) does not get its replay reported,
  * or kept, as that turn's: the turn holds only what the agent said for its prompt.
  */
-class AcpLateReplayThroughDaemonTest extends SessionDaemonCase {
+class AcpLateReplayThroughDaemonTest extends AgentDaemonCase {
 
-    private Path script;
-
-    @BeforeEach
-    void writeScript() throws Exception {
-        ScriptedAcpAgent.checkInstalled();
-        Files.writeString(script(), """
+    @Override
+    protected String agentScript() {
+        return """
                 {"loadSession": true, "lateLoad": true,
                  "load": [
                    {"update": {"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "first"}}},
@@ -44,26 +35,7 @@ class AcpLateReplayThroughDaemonTest extends SessionDaemonCase {
                              {"update": {"sessionUpdate": "tool_call", "toolCallId": "tc-old", "title": "ls", "kind": "execute", "status": "completed"}}],
                    "second": [{"say": "the second answer"}]
                  }}
-                """);
-    }
-
-    private Path script() {
-        if (script == null) {
-            script = store.resolveSibling(store.getFileName() + "-script.json");
-        }
-        return script;
-    }
-
-    @Override
-    protected TestDaemon daemon() {
-        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, ScriptedAcpAgent.backends(script(), store));
-    }
-
-    @AfterEach
-    void deleteScript() throws Exception {
-        if (script != null) {
-            Files.deleteIfExists(script);
-        }
+                """;
     }
 
     @Test

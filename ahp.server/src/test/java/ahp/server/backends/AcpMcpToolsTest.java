@@ -9,17 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.TerminalsMode;
-import ahp.server.sessions.SessionDaemonCase;
+import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.Chats;
 import ahp.server.testing.ScriptedAcpAgent;
 import ahp.server.testing.Terminals;
-import ahp.server.testing.TestDaemon;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -30,37 +25,22 @@ import tools.jackson.databind.JsonNode;
  * person whose turn it is, with its terminal on the root list; without {@code enableCustomTerminalTool}
  * the server offers only the read-only {@code ahp_terminals}.
  */
-class AcpMcpToolsTest extends SessionDaemonCase {
+class AcpMcpToolsTest extends AgentDaemonCase {
 
-    private Path script;
-
-    @BeforeEach
-    void writeScript() throws Exception {
-        ScriptedAcpAgent.checkInstalled();
-        Files.writeString(script(), """
+    @Override
+    protected String agentScript() {
+        return """
                 {"turns": {"*": [
                   {"mcpTools": true},
                   {"mcp": {"name": "bash", "arguments": {"command": "echo via-acp-$((1+1))"}}},
                   {"say": "done"}
                 ]}}
-                """);
-    }
-
-    private Path script() {
-        if (script == null) {
-            script = store.resolveSibling(store.getFileName() + "-mcp-script.json");
-        }
-        return script;
-    }
-
-    @AfterEach
-    void deleteScript() throws Exception {
-        Files.deleteIfExists(script());
+                """;
     }
 
     @Override
-    protected TestDaemon daemon() {
-        return TestDaemon.withBackends(TerminalsMode.PTY, home, store, ScriptedAcpAgent.backends(script(), store));
+    protected TerminalsMode terminals() {
+        return TerminalsMode.PTY;
     }
 
     @Test

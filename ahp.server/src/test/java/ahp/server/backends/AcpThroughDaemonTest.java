@@ -11,19 +11,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import ahp.server.daemon.TerminalsMode;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Chats;
-import ahp.server.sessions.SessionDaemonCase;
-import ahp.server.testing.ScriptedAcpAgent;
+import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.TestDaemon;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
-import java.util.UUID;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -35,14 +27,11 @@ import tools.jackson.databind.JsonNode;
  * terminal still opens, rebuilt, after a restart; its permission request is answered by a client; a
  * crash ends the turn with an error and the next turn works.
  */
-class AcpThroughDaemonTest extends SessionDaemonCase {
+class AcpThroughDaemonTest extends AgentDaemonCase {
 
-    private Path script;
-
-    @BeforeEach
-    void writeScript() throws Exception {
-        ScriptedAcpAgent.checkInstalled();
-        Files.writeString(script(), """
+    @Override
+    protected String agentScript() {
+        return """
                 {"loadSession": true,
                  "turns": {
                    "crash": [{"say": "about to crash"}, {"exit": 3}],
@@ -65,27 +54,7 @@ class AcpThroughDaemonTest extends SessionDaemonCase {
                      {"say": "done"}
                    ]
                  }}
-                """);
-    }
-
-    /** The agent's script, beside the store (written before the first turn). */
-    private Path script() {
-        if (script == null) {
-            script = store.resolveSibling(store.getFileName() + "-script.json");
-        }
-        return script;
-    }
-
-    @Override
-    protected TestDaemon daemon() {
-        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, ScriptedAcpAgent.backends(script(), store));
-    }
-
-    @AfterEach
-    void deleteScript() throws Exception {
-        if (script != null) {
-            Files.deleteIfExists(script);
-        }
+                """;
     }
 
     private String[] open() {

@@ -7,8 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.cli.SessionChat;
 import ahp.cli.UnwatchedCommands;
 import ahp.client.HostConnection;
-import ahp.server.daemon.TerminalsMode;
-import ahp.server.sessions.SessionDaemonCase;
+import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.Chats;
 import ahp.server.testing.ScriptedAcpAgent;
 import ahp.server.testing.TestDaemon;
@@ -17,10 +16,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,14 +23,11 @@ import org.junit.jupiter.api.Test;
  * line of its own after an answer that did not end one, and a command the agent ran in its own
  * process (an {@code execute} call with no terminal) tells the person, once, that nobody could watch it.
  */
-class AgentChatTest extends SessionDaemonCase {
+class AgentChatTest extends AgentDaemonCase {
 
-    private Path script;
-
-    @BeforeEach
-    void writeScript() throws Exception {
-        ScriptedAcpAgent.checkInstalled();
-        Files.writeString(script(), """
+    @Override
+    protected String agentScript() {
+        return """
                 {"turns": {
                   "run": [
                     {"update": {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "ls", "kind": "execute", "status": "in_progress"}},
@@ -49,26 +41,7 @@ class AgentChatTest extends SessionDaemonCase {
                     {"say": "read"}
                   ]
                 }}
-                """);
-    }
-
-    private Path script() {
-        if (script == null) {
-            script = store.resolveSibling(store.getFileName() + "-script.json");
-        }
-        return script;
-    }
-
-    @Override
-    protected TestDaemon daemon() {
-        return TestDaemon.withBackends(TerminalsMode.PIPES, home, store, ScriptedAcpAgent.backends(script(), store));
-    }
-
-    @AfterEach
-    void deleteScript() throws Exception {
-        if (script != null) {
-            Files.deleteIfExists(script);
-        }
+                """;
     }
 
     @Test

@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The standalone plugin and host of this folder, each copied to a clean folder and built with
  * {@code mvn package} the way a person builds them after {@code mvn install} in the checkout.
  *
- * <p>What {@code mvn install} puts in a local repository (the parent pom, {@code ahp.bom}, and each
+ * <p>What {@code mvn install} puts in a local repository (the parent pom, {@code ahp-terminals-bom}, and each
  * module the BOM lists, its pom and the jar the reactor just built) is laid out in a temporary local
  * repository; every other artifact, Jackson and the Maven plugins among them, comes from the build's
  * own local repository through a {@code file:} mirror. So the builds need no network and never write
@@ -55,8 +55,8 @@ class StandaloneBuildsIT {
     static void installTheCheckout() throws IOException {
         repository = Files.createDirectories(work.resolve("repository"));
         install("ahp-terminals", CHECKOUT.resolve("pom.xml"), null);
-        Path bom = CHECKOUT.resolve("ahp.bom/pom.xml");
-        install("ahp.bom", bom, null);
+        Path bom = CHECKOUT.resolve("bom/pom.xml");
+        install("ahp-terminals-bom", bom, null);
         Matcher module = PLATFORM.matcher(Files.readString(bom));
         int modules = 0;
         while (module.find()) {

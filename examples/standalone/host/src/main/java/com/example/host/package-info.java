@@ -1,2 +1,2 @@
-/** The hello host: built on its own against ahp.bom's versions (docs/build-a-host.md). */
+/** The hello host: built on its own against ahp-terminals-bom's versions (docs/build-a-host.md). */
 package com.example.host;

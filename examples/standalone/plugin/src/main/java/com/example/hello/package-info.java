@@ -1,2 +1,2 @@
-/** The hello plugin: built on its own against ahp.bom's versions (docs/plugins.md). */
+/** The hello plugin: built on its own against ahp-terminals-bom's versions (docs/plugins.md). */
 package com.example.hello;
