@@ -4,6 +4,7 @@ import ahp.protocol.Json;
 import ahp.protocol.command.Implementation;
 import ahp.server.sessions.SessionIds;
 import ahp.server.sessions.Sessions;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -55,6 +56,8 @@ final class ChannelSpelling {
     /** Session id to provider, for the sessions written by provider (kept past their disposal). */
     private final Map<String, String> providers = new ConcurrentHashMap<>();
     private volatile boolean byProvider;
+    /** The quoted starts of the aliases a message may hold; made at first use. */
+    private volatile List<String> aliasStarts;
 
     ChannelSpelling(Sessions sessions) {
         this.sessions = sessions;
@@ -229,12 +232,20 @@ final class ChannelSpelling {
         return changed;
     }
 
+    /**
+     * Whether {@code text} may name a session or chat by an alias: every message a client sends passes
+     * here (a keystroke too), so the strings looked for are made once per connection (the providers
+     * are fixed when the daemon starts).
+     */
     private boolean mayHoldAlias(String text) {
-        if (text.contains("\"" + SessionIds.CHAT_SCHEME + "://")) {
-            return true;
+        List<String> needles = aliasStarts;
+        if (needles == null) {
+            List<String> made = new java.util.ArrayList<>(List.of("\"" + SessionIds.CHAT_SCHEME + "://"));
+            sessions.providers().forEach(provider -> made.add("\"" + provider + ":/"));
+            aliasStarts = needles = List.copyOf(made);
         }
-        for (String provider : sessions.providers()) {
-            if (text.contains("\"" + provider + ":/")) {
+        for (String needle : needles) {
+            if (text.contains(needle)) {
                 return true;
             }
         }
