@@ -23,28 +23,49 @@ public final class Throughput implements Scenario {
     private static final Duration RAW_TIMEOUT = Duration.ofMinutes(5);
 
     /**
-     * One command's figures. Beside the rates, where the CPU went during the 1-client drain: the
-     * reader's own CPU per MB (the raw reader's, or the whole daemon's), the part of it in the kernel
-     * (reading the master, and for the daemon writing the socket too), the clients' (the driver's
-     * process) and how busy the machine's CPUs were, which says whether the drain was bound by CPU.
+     * Where the CPU went during one drain: the reader's own CPU per MB (the raw reader's, or the
+     * whole daemon's), the part of it in the kernel (reading the master, and for the daemon writing
+     * the sockets too), the clients' (the driver's process) and how busy the machine's CPUs were,
+     * which says whether the drain was bound by CPU.
      */
-    private record Command(String name, String line, Metric one, Metric four, Metric fourOverOne, Metric cpu,
-            Metric kernel, Metric driver, Metric busy) {
+    private record CpuMetrics(Metric cpu, Metric kernel, Metric driver, Metric busy) {
+        CpuMetrics(String name, String watchers) {
+            this(new Metric("throughput " + name + ", " + watchers + ": the reader's CPU per MB (raw reader; whole daemon)",
+                            "ms/MB", 1, new Target.None()),
+                    new Metric("throughput " + name + ", " + watchers + ": of which in the kernel", "ms/MB", 1,
+                            new Target.None()),
+                    new Metric("throughput " + name + ", " + watchers + ": the client's CPU per MB (the driver)", "ms/MB", 1,
+                            new Target.None()),
+                    new Metric("throughput " + name + ", " + watchers + ": the machine's CPUs busy", "%", 0,
+                            new Target.None()));
+        }
+
+        List<Metric> metrics() {
+            return List.of(cpu, kernel, driver, busy);
+        }
+    }
+
+    /**
+     * One command's figures: the rates, and where the CPU went with one client and with four (the
+     * four clients' figures say what the fan-out costs: the daemon's extra socket writes, the
+     * driver's extra frames, and whether the machine had the CPU for them).
+     */
+    private record Command(String name, String line, Metric one, Metric four, Metric fourOverOne, CpuMetrics oneCpu,
+            CpuMetrics fourCpu) {
         Command(String name, String line, double ratioTarget) {
             this(name, line,
                     new Metric("throughput " + name + ", 1 client", "MB/s", 1, new Target.RatioAtLeast(ratioTarget)),
                     new Metric("throughput " + name + ", 4 clients (slowest)", "MB/s", 1, new Target.None()),
                     new Metric("throughput " + name + ", 4 clients / 1 client", "ratio", 2, new Target.AtLeast(0.90)),
-                    new Metric("throughput " + name + ", 1 client: the reader's CPU per MB (raw reader; whole daemon)",
-                            "ms/MB", 1, new Target.None()),
-                    new Metric("throughput " + name + ", 1 client: of which in the kernel", "ms/MB", 1, new Target.None()),
-                    new Metric("throughput " + name + ", 1 client: the client's CPU per MB (the driver)", "ms/MB", 1,
-                            new Target.None()),
-                    new Metric("throughput " + name + ", 1 client: the machine's CPUs busy", "%", 0, new Target.None()));
+                    new CpuMetrics(name, "1 client"),
+                    new CpuMetrics(name, "4 clients"));
         }
 
         List<Metric> metrics() {
-            return List.of(one, four, fourOverOne, cpu, kernel, driver, busy);
+            List<Metric> all = new ArrayList<>(List.of(one, four, fourOverOne));
+            all.addAll(oneCpu.metrics());
+            all.addAll(fourCpu.metrics());
+            return all;
         }
     }
 
@@ -84,20 +105,20 @@ public final class Throughput implements Scenario {
             String line = Commands.gated(command.line());
             MachineCpu machineBefore = MachineCpu.now();
             RawOutput.Drain raw = context.raw().drain(line, RAW_TIMEOUT);
-            context.record(command.busy(), Side.RAW, 100 * MachineCpu.now().busySince(machineBefore));
+            context.record(command.oneCpu().busy(), Side.RAW, 100 * MachineCpu.now().busySince(machineBefore));
             if (raw.exit() != 0) {
                 context.note("raw reader: " + command.name() + " exited " + raw.exit());
             }
             context.record(command.one(), Side.RAW, raw.megabytesPerSecond());
             context.record(command.four(), Side.RAW, raw.megabytesPerSecond());
-            context.record(command.cpu(), Side.RAW, raw.cpuMillisPerMegabyte());
-            context.record(command.kernel(), Side.RAW, raw.kernelMillisPerMegabyte());
+            context.record(command.oneCpu().cpu(), Side.RAW, raw.cpuMillisPerMegabyte());
+            context.record(command.oneCpu().kernel(), Side.RAW, raw.kernelMillisPerMegabyte());
             if (!context.daemonEnabled()) {
                 continue;
             }
             Daemon daemon = context.sharedDaemon();
-            Outcome one = measureOne(context, daemon, command, line, raw.bytes());
-            Outcome four = measure(context, daemon, line, 4, raw.bytes());
+            Outcome one = measureWithCpu(context, daemon, command.oneCpu(), line, 1, raw.bytes());
+            Outcome four = measureWithCpu(context, daemon, command.fourCpu(), line, 4, raw.bytes());
             wrong += one.clientsWithProblems() + four.clientsWithProblems();
             context.record(command.one(), Side.DAEMON, one.slowest());
             context.record(command.four(), Side.DAEMON, four.slowest());
@@ -110,25 +131,25 @@ public final class Throughput implements Scenario {
     }
 
     /**
-     * Runs the command watched by one client, recording where the CPU went meanwhile: the daemon's
-     * (and the part in the kernel), the driver's, and the machine's busy share. Clock ticks are
-     * 10 ms and a drain takes a second or more, so the figures hold to a few %.
+     * Runs the command watched by {@code count} clients, recording where the CPU went meanwhile: the
+     * daemon's (and the part in the kernel), the driver's, and the machine's busy share. Clock ticks
+     * are 10 ms and a drain takes a second or more, so the figures hold to a few %.
      */
-    private static Outcome measureOne(RunContext context, Daemon daemon, Command command, String line, long bytes)
-            throws Exception {
+    private static Outcome measureWithCpu(RunContext context, Daemon daemon, CpuMetrics metrics, String line, int count,
+            long bytes) throws Exception {
         long driverPid = ProcessHandle.current().pid();
         ProcStatus.CpuTicks daemonBefore = ProcStatus.cpu(daemon.pid());
         ProcStatus.CpuTicks driverBefore = ProcStatus.cpu(driverPid);
         MachineCpu machineBefore = MachineCpu.now();
-        Outcome one = measure(context, daemon, line, 1, bytes);
-        context.record(command.busy(), Side.DAEMON, 100 * MachineCpu.now().busySince(machineBefore));
+        Outcome outcome = measure(context, daemon, line, count, bytes);
+        context.record(metrics.busy(), Side.DAEMON, 100 * MachineCpu.now().busySince(machineBefore));
         ProcStatus.CpuTicks daemonUsed = ProcStatus.cpu(daemon.pid()).since(daemonBefore);
         ProcStatus.CpuTicks driverUsed = ProcStatus.cpu(driverPid).since(driverBefore);
         double megabytes = bytes / 1e6;
-        context.record(command.cpu(), Side.DAEMON, daemonUsed.totalMillis() / megabytes);
-        context.record(command.kernel(), Side.DAEMON, daemonUsed.systemMillis() / megabytes);
-        context.record(command.driver(), Side.DAEMON, driverUsed.totalMillis() / megabytes);
-        return one;
+        context.record(metrics.cpu(), Side.DAEMON, daemonUsed.totalMillis() / megabytes);
+        context.record(metrics.kernel(), Side.DAEMON, daemonUsed.systemMillis() / megabytes);
+        context.record(metrics.driver(), Side.DAEMON, driverUsed.totalMillis() / megabytes);
+        return outcome;
     }
 
     /** The slowest client's MB/s, and how many clients found something wrong. */
