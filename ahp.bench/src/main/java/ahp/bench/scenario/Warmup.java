@@ -5,12 +5,16 @@ import ahp.bench.wire.AhpClient;
 import java.util.List;
 
 /**
- * Warms a shared daemon up before it is measured: one drain of each throughput command, 5,000 echo
+ * Warms a shared daemon up before it is measured: one drain of each throughput command, 20,000 echo
  * probes into bash and 1,000 command round trips, untimed, so the figures are those of a daemon that
  * has been up a while rather than of its first seconds of compilation.
  *
- * <p>Both sizes were found short before. With 500 echo probes the input path had not left the JIT's
- * profiling tier when the echo was timed (about 10,000 calls reach the optimising compiler). With
+ * <p>Each size was found short before. After 5,000 echo probes the daemon still compiled about 200
+ * methods a second while the echo into {@code cat}, measured first, was timed (170 of them with C2
+ * in its last 3 s), and the pty poller waited for a CPU held by the compiler threads of the daemon
+ * and the driver: {@code cat}'s p99 was 0.85 and 1.77 ms in two sets of five runs, 0.26 and 0.59 ms
+ * after 20,000 (bench/NOTES.md, "The keystroke's tail"). With 500 echo probes the input path
+ * had not left the JIT's profiling tier when the echo was timed (about 10,000 calls reach the optimising compiler). With
  * one drain of 300,000 lines (about a hundred gathered chunks) the output path was compiled during
  * the first measured drain: while {@code base64} was timed, the C2 compiler thread had 39% of the
  * samples of the daemon and its children (the pty poller 15%), and {@code base64}, measured first,
@@ -25,7 +29,7 @@ final class Warmup {
             for (String command : List.of(Commands.BASE64, Commands.SEQ, Commands.BULK)) {
                 Drains.run(List.of(client), context.newChannel(), Commands.gated(command));
             }
-            Probes.run(client, context.newChannel(), Commands.BASH, 0, 5_000, Commands::echoProbe, Commands::echoProbe);
+            Probes.run(client, context.newChannel(), Commands.BASH, 0, 20_000, Commands::echoProbe, Commands::echoProbe);
             Probes.run(client, context.newChannel(), Commands.BASH, 0, 1_000, i -> Commands.ROUND_TRIP,
                     i -> Commands.ROUND_TRIP_DONE);
         }
