@@ -15,8 +15,8 @@ import java.util.List;
 /**
  * Throughput: bytes a client receives per second until {@code terminal/exited}, for three commands,
  * with one and with four subscribed clients (four against one from drains taken 1, 4, 4, 1). Every
- * client checks its byte count against the raw reader's of the same run, and its {@code serverSeq}. Then what the set left in the daemon's
- * memory ({@link AfterLoad}).
+ * client checks its byte count against the raw reader's of the same run, and its {@code serverSeq}.
+ * Then what the set left in the daemon's memory ({@link AfterLoad}).
  */
 public final class Throughput implements Scenario {
 
