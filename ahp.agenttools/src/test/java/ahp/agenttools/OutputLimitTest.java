@@ -27,7 +27,8 @@ class OutputLimitTest {
 
             String read = chat.call("read_bash").text();
             assertEquals(60_000, read.length(), "the shell read, cut the same way");
-            assertTrue(read.contains("\n29999\n30000\n"), "its last lines are the newest");
+            assertTrue(read.contains("\n29999\n30000\n"),
+                    () -> "its last lines are the newest; it ends: " + read.substring(read.length() - 200));
         }
     }
 }

@@ -41,7 +41,10 @@ class SlowConsumerTest {
             }
             assertTrue(sent < 20_000, "cut off after " + sent + " changes");
             slow.resume();
-            Await.until("the slow client to hear it was cut off", slow::isClosed);
+            int changes = sent;
+            Await.until("the slow client to hear it was cut off", Await.DEFAULT, slow::isClosed,
+                    () -> slow.waiting() + " messages read since it resumed, of " + changes + " changes sent; the daemon has "
+                            + daemon.host().connectionCount() + " connection(s)");
             JsonNode pong = writer.request("ping", params(ROOT));
             assertTrue(pong.path("result").isNull(), "the writer carries on");
             try (AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.GUEST)) {
