@@ -32,7 +32,7 @@ public final class SchedDelays {
     private static final Pattern IDS = Pattern.compile("\\[(\\d+)(?:/(\\d+))?]$");
 
     /** One stretch a task ran on a CPU until {@code end} (seconds), after waiting {@code delayMs} for it. */
-    private record Ran(double end, int cpu, String task, double delayMs, double runMs) {
+    private record Ran(double end, String task, double delayMs, double runMs) {
         double start() {
             return end - runMs / 1e3;
         }
@@ -57,8 +57,8 @@ public final class SchedDelays {
         for (String line : Files.readAllLines(Path.of(args[0]))) {
             Matcher row = ROW.matcher(line);
             if (row.matches()) {
-                runs.add(new Ran(Double.parseDouble(row.group(1)), Integer.parseInt(row.group(2)), row.group(3),
-                        Double.parseDouble(row.group(5)), Double.parseDouble(row.group(6))));
+                runs.add(new Ran(Double.parseDouble(row.group(1)), row.group(3), Double.parseDouble(row.group(5)),
+                        Double.parseDouble(row.group(6))));
             }
         }
         String thread = args[1];
@@ -96,7 +96,7 @@ public final class SchedDelays {
         byStart.sort(Comparator.comparingDouble(Ran::start));
         List<Double> delays = new ArrayList<>();
         Map<String, Double> held = new TreeMap<>();
-        int long_ = 0;
+        int longWaits = 0;
         for (Ran ran : runs) {
             if (!ran.task().startsWith(thread) || ran.end() < from || ran.end() > to) {
                 continue;
@@ -105,7 +105,7 @@ public final class SchedDelays {
             if (ran.delayMs() <= threshold) {
                 continue;
             }
-            long_++;
+            longWaits++;
             double running = ran.start();
             double woken = running - ran.delayMs() / 1e3;
             for (Ran other : byStart) {
@@ -113,7 +113,7 @@ public final class SchedDelays {
                     break;
                 }
                 double overlap = Math.min(other.end(), running) - Math.max(other.start(), woken);
-                if (overlap > 0 && other != ran) {
+                if (overlap > 0) {
                     held.merge(other.who(), overlap * 1e3, Double::sum);
                 }
             }
@@ -126,7 +126,7 @@ public final class SchedDelays {
         int n = delays.size();
         System.out.printf(Locale.ROOT, "%s between %.1f and %.1f: %d wake-ups, scheduling delay p50 %.3f p90 %.3f p99 %.3f max %.3f ms%n",
                 thread, from, to, n, delays.get(n / 2), delays.get(n * 9 / 10), delays.get(n * 99 / 100), delays.get(n - 1));
-        System.out.printf(Locale.ROOT, "%d waits over %.1f ms; the CPU time others had while it waited (ms):%n", long_, threshold);
+        System.out.printf(Locale.ROOT, "%d waits over %.1f ms; the CPU time others had while it waited (ms):%n", longWaits, threshold);
         held.entrySet().stream().sorted(Map.Entry.<String, Double>comparingByValue().reversed()).limit(12)
                 .forEach(e -> System.out.printf(Locale.ROOT, "  %8.1f  %s%n", e.getValue(), e.getKey()));
     }

@@ -14,11 +14,12 @@ import java.util.List;
  * in its last 3 s), and the pty poller waited for a CPU held by the compiler threads of the daemon
  * and the driver: {@code cat}'s p99 was 0.85 and 1.77 ms in two sets of five runs, 0.26 and 0.59 ms
  * after 20,000 (bench/NOTES.md, "The keystroke's tail"). With 500 echo probes the input path
- * had not left the JIT's profiling tier when the echo was timed (about 10,000 calls reach the optimising compiler). With
- * one drain of 300,000 lines (about a hundred gathered chunks) the output path was compiled during
- * the first measured drain: while {@code base64} was timed, the C2 compiler thread had 39% of the
- * samples of the daemon and its children (the pty poller 15%), and {@code base64}, measured first,
- * cost the daemon 2.7 times the CPU per MB that {@code bulk}, measured last, did.
+ * had not left the JIT's profiling tier when the echo was timed (about 10,000 calls reach the
+ * optimising compiler). With one drain of 300,000 lines (about a hundred gathered chunks) the
+ * output path was compiled during the first measured drain: while {@code base64} was timed, the C2
+ * compiler thread had 39% of the samples of the daemon and its children (the pty poller 15%), and
+ * {@code base64}, measured first, cost the daemon 2.7 times the CPU per MB that {@code bulk},
+ * measured last, did.
  */
 final class Warmup {
 
