@@ -11,6 +11,12 @@ final class Probes {
     /** How long one probe may take. */
     static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
 
+    /** What runs between two batches of probes, the terminal still open. */
+    @FunctionalInterface
+    interface Between {
+        void run() throws Exception;
+    }
+
     private Probes() {}
 
     /**
@@ -22,6 +28,16 @@ final class Probes {
      */
     static long[] run(AhpClient client, String channel, String line, int count, int warmup,
             IntFunction<String> text, IntFunction<String> expect) throws Exception {
+        return inBatches(client, channel, line, warmup, new int[] {count}, () -> {}, text, expect)[0];
+    }
+
+    /**
+     * As {@link #run}, with the timed probes in batches of {@code counts} in one terminal, and
+     * {@code between} run before each batch after the first; one array of nanoseconds per batch.
+     * Probe numbers go on from one batch to the next.
+     */
+    static long[][] inBatches(AhpClient client, String channel, String line, int warmup, int[] counts, Between between,
+            IntFunction<String> text, IntFunction<String> expect) throws Exception {
         client.endExpectingEverySeq();
         client.createTerminal(channel, line, RunContext.REQUEST_TIMEOUT);
         try {
@@ -31,20 +47,32 @@ final class Probes {
             if (line.startsWith(Commands.MARK)) {
                 Commands.requireMark(watch);
             }
-            long[] samples = new long[count];
-            for (int i = 0; i < warmup + count; i++) {
-                watch.arm(expect.apply(i));
-                long start = System.nanoTime();
-                client.input(channel, text.apply(i));
-                long end = watch.awaitMatch(PROBE_TIMEOUT);
-                if (i >= warmup) {
-                    samples[i - warmup] = end - start;
+            int probe = 0;
+            for (; probe < warmup; probe++) {
+                time(client, channel, watch, text.apply(probe), expect.apply(probe));
+            }
+            long[][] batches = new long[counts.length][];
+            for (int batch = 0; batch < counts.length; batch++) {
+                if (batch > 0) {
+                    between.run();
+                }
+                batches[batch] = new long[counts[batch]];
+                for (int i = 0; i < counts[batch]; i++, probe++) {
+                    batches[batch][i] = time(client, channel, watch, text.apply(probe), expect.apply(probe));
                 }
             }
             client.endExpectingEverySeq();
-            return samples;
+            return batches;
         } finally {
             client.dispose(channel, RunContext.REQUEST_TIMEOUT);
         }
+    }
+
+    private static long time(AhpClient client, String channel, ChannelWatch watch, String text, String expected)
+            throws Exception {
+        watch.arm(expected);
+        long start = System.nanoTime();
+        client.input(channel, text);
+        return watch.awaitMatch(PROBE_TIMEOUT) - start;
     }
 }
