@@ -228,10 +228,15 @@ final class ChatTurns {
             chat.session.modifiedAt = sessions.now();
             return stored;
         });
+        if (kept != null) {
+            synchronized (chat.session.storeLock) {
+                chat.unwrittenTurns.add(kept);
+            }
+        }
         // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
         sessions.background.run("turn-ended-" + turnId, () -> {
             if (kept != null) {
-                SessionWrites.write(sessions, chat.session, chat, "turn " + turnId, store -> store.saveTurn(chat.session.id, chat.id, kept));
+                SessionWrites.writeTurn(sessions, chat, kept);
                 SessionWrites.persistAfterKeptTurn(sessions, chat.session);
             } else {
                 SessionWrites.persist(sessions, chat.session);

@@ -27,6 +27,12 @@ final class LiveChat {
     final Set<String> runningTurns = new LinkedHashSet<>();
     final Map<String, User> queuedBy = new HashMap<>();
     final List<StoredTurn> localTurns = new ArrayList<>();
+    /**
+     * Turns of {@link #localTurns} whose file is not written yet: written by the turn's ending, off its
+     * thread, or by the session's dispose when it comes first (so a session disposed right after a
+     * turn ended still goes to the trash with it). Read and changed under the session's store lock.
+     */
+    final Set<StoredTurn> unwrittenTurns = new LinkedHashSet<>();
     final Map<String, CommandTurn> commands = new HashMap<>();
     final Map<String, String> terminals = new LinkedHashMap<>();
     final Map<String, String> anchors = new HashMap<>();

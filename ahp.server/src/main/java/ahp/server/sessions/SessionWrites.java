@@ -2,6 +2,7 @@ package ahp.server.sessions;
 
 import java.io.IOException;
 import java.lang.System.Logger.Level;
+import java.util.List;
 
 /**
  * Writes to a session's folder of the {@link SessionStore}: one write at a time per session, none
@@ -59,6 +60,37 @@ final class SessionWrites {
             throw new ahp.protocol.jsonrpc.RpcException(ahp.protocol.jsonrpc.ErrorCode.INTERNAL_ERROR,
                     "Cannot keep the session in the session store: "
                     + (cannot.getMessage() == null ? cannot.toString() : cannot.getMessage()));
+        }
+    }
+
+    /**
+     * Writes a turn that ended in {@code chat}, unless the chat is gone or the session's dispose
+     * wrote it first ({@link #writeUnwrittenTurns}).
+     */
+    static void writeTurn(Sessions sessions, LiveChat chat, StoredTurn turn) {
+        write(sessions, chat.session, chat, "turn " + turn.sequence(), store -> {
+            if (chat.unwrittenTurns.remove(turn)) {
+                store.saveTurn(chat.session.id, chat.id, turn);
+            }
+        });
+    }
+
+    /**
+     * Writes the turns of a session being disposed of that ended and are not on disk yet, so whether
+     * its folder holds a turn (kept in the trash, or deleted) is decided on every turn it had; the
+     * caller holds the session's store lock and has marked the session disposed.
+     */
+    static void writeUnwrittenTurns(Sessions sessions, LiveSession session) {
+        for (LiveChat chat : sessions.host.locked(() -> List.copyOf(session.chats.values()))) {
+            for (StoredTurn turn : List.copyOf(chat.unwrittenTurns)) {
+                try {
+                    sessions.store.saveTurn(session.id, chat.id, turn);
+                } catch (IOException cannot) {
+                    LOG.log(Level.ERROR, "Could not keep turn " + turn.sequence() + " of " + session.uri
+                            + " before disposing of it", cannot);
+                }
+            }
+            chat.unwrittenTurns.clear();
         }
     }
 

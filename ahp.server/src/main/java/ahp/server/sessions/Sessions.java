@@ -236,6 +236,7 @@ public final class Sessions {
         host.forgetChannel(uri);
         if (store != null) {
             synchronized (session.storeLock) {
+                SessionWrites.writeUnwrittenTurns(this, session);
                 try {
                     store.disposeSession(session.id, java.time.Instant.now(settings.clock()));
                 } catch (IOException cannot) {

@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.TerminalsMode;
+import ahp.server.testing.Await;
 import ahp.server.testing.Chats;
 import ahp.server.testing.TestDaemon;
 import java.io.IOException;
+import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -59,5 +61,44 @@ class DisposedSessionsTest extends SessionDaemonCase {
         JsonNode items = owner.request("listSessions", params(ROOT)).path("result").path("items");
         assertEquals(kept.session(), items.get(0).path("resource").asString(), items.toString());
         Files.deleteIfExists(trash);
+    }
+
+    /**
+     * A turn's end is written to the store off the calls' path; a dispose that comes before that
+     * write (VS Code's, of a draft, right after its first turn; CI saw it once under load) must still
+     * find the turn and keep the session in the trash. The write is held back by holding the
+     * session's store lock until the dispose has begun.
+     */
+    @Test
+    void aSessionDisposedBeforeItsLastTurnIsWrittenStillGoesToTheTrash() throws Exception {
+        Chats.Opened kept = Chats.open(owner, work);
+        Sessions sessions = sessionsOf(daemon);
+        LiveSession live = sessions.findSession(kept.session());
+        long answer;
+        synchronized (live.storeLock) {
+            untilEnd(owner, kept.chat(), send(owner, kept.chat(), "!echo written-late"));
+            answer = owner.requestLater("disposeSession", params(kept.session()));
+            Await.until("the dispose has begun", () -> sessions.host.locked(() -> live.disposed));
+        }
+        assertTrue(owner.responseTo(answer).path("result").isNull());
+        Path trash = store.resolveSibling(store.getFileName() + "-trash");
+        String keptId = kept.session().substring("ahp-session:/".length());
+        assertTrue(Files.isDirectory(trash), "the session with a turn is kept in the trash");
+        try (Stream<Path> entries = Files.list(trash)) {
+            List<Path> inTrash = entries.toList();
+            assertEquals(1, inTrash.size(), inTrash.toString());
+            assertTrue(inTrash.getFirst().getFileName().toString().startsWith(keptId + "."), inTrash.toString());
+            try (Stream<Path> turns = Files.walk(inTrash.getFirst())) {
+                assertEquals(1, turns.filter(path -> path.getParent().getFileName().toString().equals("turns")).count(),
+                        "its turn was written before it was moved");
+            }
+        }
+    }
+
+    /** The daemon's sessions, which its host keeps to itself. */
+    private static Sessions sessionsOf(TestDaemon daemon) throws ReflectiveOperationException {
+        Method sessions = daemon.host().getClass().getDeclaredMethod("sessions");
+        sessions.setAccessible(true);
+        return (Sessions) sessions.invoke(daemon.host());
     }
 }
