@@ -225,14 +225,10 @@ final class ChatTurns {
             }
             StoredTurn stored = new StoredTurn(chat.nextSequence++, anchor, turn);
             chat.localTurns.add(stored);
+            chat.unwrittenTurns.add(stored);
             chat.session.modifiedAt = sessions.now();
             return stored;
         });
-        if (kept != null) {
-            synchronized (chat.session.storeLock) {
-                chat.unwrittenTurns.add(kept);
-            }
-        }
         // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
         sessions.background.run("turn-ended-" + turnId, () -> {
             if (kept != null) {

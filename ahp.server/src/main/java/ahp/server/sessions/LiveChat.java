@@ -30,7 +30,8 @@ final class LiveChat {
     /**
      * Turns of {@link #localTurns} whose file is not written yet: written by the turn's ending, off its
      * thread, or by the session's dispose when it comes first (so a session disposed right after a
-     * turn ended still goes to the trash with it). Read and changed under the session's store lock.
+     * turn ended still goes to the trash with it). Added with {@link #localTurns}, under the same lock,
+     * so a dispose either finds a turn here or the turn finds its chat disposed.
      */
     final Set<StoredTurn> unwrittenTurns = new LinkedHashSet<>();
     final Map<String, CommandTurn> commands = new HashMap<>();

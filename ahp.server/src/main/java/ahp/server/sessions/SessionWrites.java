@@ -69,7 +69,7 @@ final class SessionWrites {
      */
     static void writeTurn(Sessions sessions, LiveChat chat, StoredTurn turn) {
         write(sessions, chat.session, chat, "turn " + turn.sequence(), store -> {
-            if (chat.unwrittenTurns.remove(turn)) {
+            if (sessions.host.locked(() -> chat.unwrittenTurns.remove(turn))) {
                 store.saveTurn(chat.session.id, chat.id, turn);
             }
         });
@@ -82,7 +82,12 @@ final class SessionWrites {
      */
     static void writeUnwrittenTurns(Sessions sessions, LiveSession session) {
         for (LiveChat chat : sessions.host.locked(() -> List.copyOf(session.chats.values()))) {
-            for (StoredTurn turn : List.copyOf(chat.unwrittenTurns)) {
+            List<StoredTurn> unwritten = sessions.host.locked(() -> {
+                List<StoredTurn> turns = List.copyOf(chat.unwrittenTurns);
+                chat.unwrittenTurns.clear();
+                return turns;
+            });
+            for (StoredTurn turn : unwritten) {
                 try {
                     sessions.store.saveTurn(session.id, chat.id, turn);
                 } catch (IOException cannot) {
@@ -90,7 +95,6 @@ final class SessionWrites {
                             + " before disposing of it", cannot);
                 }
             }
-            chat.unwrittenTurns.clear();
         }
     }
 
