@@ -161,7 +161,7 @@ final class ReconnectingWatcher {
         lastSeen = Math.max(lastSeen, envelope.serverSeq());
         LineLedger ledger = lines.get(envelope.channel());
         if (ledger != null && "terminal/data".equals(envelope.type()) && envelope.data() != null) {
-            ledger.accept(envelope.data());
+            ledger.accept(envelope.data().toString());
         }
     }
 

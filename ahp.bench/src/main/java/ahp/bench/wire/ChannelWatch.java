@@ -29,6 +29,8 @@ public final class ChannelWatch {
     private String awaited;
     private final StringBuilder sinceArmed = new StringBuilder();
     private long matchedAtNanos;
+    /** The count {@link #awaitBytes} waits for, or {@link Long#MAX_VALUE} while nobody waits for bytes. */
+    private long bytesAwaited = Long.MAX_VALUE;
 
     /** Watches {@code channel}; with {@code keepText} it also keeps the whole output. */
     ChannelWatch(String channel, boolean keepText) {
@@ -55,13 +57,17 @@ public final class ChannelWatch {
 
     synchronized void accept(Envelope envelope) {
         switch (envelope.type()) {
-            case "terminal/data" -> output(envelope.data() == null ? "" : envelope.data());
-            case "terminal/exited" -> exit(envelope.exitCode());
-            default -> {
-                return;
+            case "terminal/data" -> {
+                if (envelope.data() != null && output(envelope.data())) {
+                    notifyAll();
+                }
             }
+            case "terminal/exited" -> {
+                exit(envelope.exitCode());
+                notifyAll();
+            }
+            default -> { }
         }
-        notifyAll();
     }
 
     synchronized void lost(String why) {
@@ -69,26 +75,36 @@ public final class ChannelWatch {
         notifyAll();
     }
 
-    private void output(String data) {
+    /**
+     * Counts {@code data} and looks at its text only where someone needs it (the head, the whole
+     * output when kept, an armed probe). Returns whether a waiter is to be woken: a probe matched,
+     * or the byte count reached what {@link #awaitBytes} waits for. Waking the scenario's thread
+     * for every frame of a stream would cost the driver a thread switch per frame per client.
+     */
+    private boolean output(CharSequence data) {
+        long count = data instanceof JsonText json ? json.utf8Length() : Utf8.byteCount(data);
         if (exited) {
-            bytesAfterExit += Utf8.byteCount(data);
-            return;
+            bytesAfterExit += count;
+            return false;
         }
-        bytes += Utf8.byteCount(data);
+        bytes += count;
         if (head.length() < HEAD) {
             head.append(data, 0, Math.min(data.length(), HEAD - head.length()));
         }
         if (text != null) {
             text.append(data);
         }
+        boolean wake = bytes >= bytesAwaited;
         if (awaited != null) {
             int from = Math.max(0, sinceArmed.length() - awaited.length() + 1);
             sinceArmed.append(data);
             if (sinceArmed.indexOf(awaited, from) >= 0) {
                 matchedAtNanos = System.nanoTime();
                 awaited = null;
+                wake = true;
             }
         }
+        return wake;
     }
 
     private void exit(Integer code) {
@@ -143,8 +159,13 @@ public final class ChannelWatch {
     /** Waits until at least {@code count} bytes of output have been seen. */
     public synchronized void awaitBytes(long count, Duration timeout) throws TimeoutException {
         long deadline = System.nanoTime() + timeout.toNanos();
-        while (bytes < count && !exited) {
-            pause(deadline, () -> "no output on " + channel + " within " + timeout.toSeconds() + " s");
+        bytesAwaited = count;
+        try {
+            while (bytes < count && !exited) {
+                pause(deadline, () -> "no output on " + channel + " within " + timeout.toSeconds() + " s");
+            }
+        } finally {
+            bytesAwaited = Long.MAX_VALUE;
         }
         if (bytes < count) {
             throw new TimeoutException(channel + " exited after " + bytes + " bytes, before " + count);

@@ -9,17 +9,18 @@ import tools.jackson.databind.node.MissingNode;
  * @param channel the channel it belongs to
  * @param serverSeq the host's number for it
  * @param type the action's {@code type}
- * @param data the action's {@code data} (for {@code terminal/data} and {@code terminal/input}), or null
+ * @param data the action's {@code data} (for {@code terminal/data} and {@code terminal/input}), or null: a
+ *     {@link String}, or a {@link JsonText} when the frame was read without a tree
  * @param exitCode the action's {@code exitCode} (for {@code terminal/exited}), or null
  * @param rejectionReason why the host refused a client's action, or null
  * @param action the whole action, for channels whose actions are read beyond these fields (a chat's
  *     turn id and tool call content); a missing node when not kept
  */
-public record Envelope(String channel, long serverSeq, String type, String data, Integer exitCode, String rejectionReason,
+public record Envelope(String channel, long serverSeq, String type, CharSequence data, Integer exitCode, String rejectionReason,
         JsonNode action) {
 
     /** An envelope whose action is not kept beyond its named fields. */
-    public Envelope(String channel, long serverSeq, String type, String data, Integer exitCode, String rejectionReason) {
+    public Envelope(String channel, long serverSeq, String type, CharSequence data, Integer exitCode, String rejectionReason) {
         this(channel, serverSeq, type, data, exitCode, rejectionReason, MissingNode.getInstance());
     }
 
