@@ -11,12 +11,15 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The outbound side of one connection: its bounded queue, and who writes from it. A thread that
- * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself (a keystroke's echo
- * whole) when nobody else is writing, as far as the socket takes it without waiting; the rest, and
- * whatever the socket did not take, is left to the connection's own thread, woken through its
- * selector when the socket has room. So an echo leaves with no hand-off between threads, the one
- * thread that reads every pty goes on reading while streaming output goes out, and no sender ever
- * waits for a peer.
+ * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself when nobody else is
+ * writing, as far as the socket takes it without waiting: a keystroke's echo whole, and a streaming
+ * terminal's gathered chunk (delivered from 32 KiB of output on) whole or in its larger part. What
+ * the socket did not take, and whatever is queued beyond that, is left to the
+ * connection's own thread, woken through its selector when the socket has room. So no sender ever
+ * waits for a peer, and a peer that keeps up costs no hand-off between threads: each hand-off is a
+ * selector wake-up and two changes of interest per connection per chunk, which with four clients
+ * on one terminal cost the daemon more than the writes themselves (bench/NOTES.md, "Four clients:
+ * the driver's parsing, the sender's hand-off and the JIT").
  */
 final class SocketWriter {
 
@@ -24,7 +27,7 @@ final class SocketWriter {
     /** How much is copied out of the queue for one write. */
     private static final int WRITE_BUFFER_BYTES = 64 * 1024;
     /** The most a thread other than the connection's writes itself. */
-    static final int MOST_WRITTEN_BY_SENDER = 8 * 1024;
+    static final int MOST_WRITTEN_BY_SENDER = WRITE_BUFFER_BYTES;
 
     private final String id;
     private final Wire channel;
