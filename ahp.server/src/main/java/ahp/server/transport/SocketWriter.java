@@ -12,9 +12,8 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * The outbound side of one connection: its bounded queue, and who writes from it. A thread that
  * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself when nobody else is
- * writing, as far as the socket takes it without waiting: a keystroke's echo whole, and a streaming
- * terminal's gathered chunk (delivered from 32 KiB of output on) whole or in its larger part. What
- * the socket did not take, and whatever is queued beyond that, is left to the
+ * writing, as far as the socket takes it without waiting: a keystroke's echo, and a streaming
+ * terminal's gathered chunk (32 to 64 KiB of output), whole. What the socket did not take, and whatever is queued beyond that, is left to the
  * connection's own thread, woken through its selector when the socket has room. So no sender ever
  * waits for a peer, and a peer that keeps up costs no hand-off between threads: each hand-off is a
  * selector wake-up and two changes of interest per connection per chunk, which with four clients
@@ -26,8 +25,11 @@ final class SocketWriter {
     private static final System.Logger LOG = System.getLogger(SocketWriter.class.getName());
     /** How much is copied out of the queue for one write. */
     private static final int WRITE_BUFFER_BYTES = 64 * 1024;
-    /** The most a thread other than the connection's writes itself. */
-    static final int MOST_WRITTEN_BY_SENDER = WRITE_BUFFER_BYTES;
+    /**
+     * The most a thread other than the connection's writes itself: a terminal's largest chunk (64
+     * KiB of output) in a frame, with room for its escapes.
+     */
+    static final int MOST_WRITTEN_BY_SENDER = 2 * WRITE_BUFFER_BYTES;
 
     private final String id;
     private final Wire channel;

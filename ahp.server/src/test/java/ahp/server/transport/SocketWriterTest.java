@@ -45,7 +45,9 @@ class SocketWriterTest {
                 SocketWriter writer = new SocketWriter("test", new PlainWire(accepted), selector, key, connectionThread,
                         queue, () -> { }, () -> failed.set(true));
 
-                TextFrame chunk = TextFrame.of("x".repeat(40 * 1024)); // more than the 8 KiB the sender once wrote
+                // A pty's largest chunk, 64 KiB of output: its frame is more than the sender's
+                // buffer holds at once, and far more than the 8 KiB the sender once wrote.
+                TextFrame chunk = TextFrame.of("x".repeat(64 * 1024));
                 int chunkBytes = chunk.header().length + chunk.payload().length;
                 assertEquals(OutboundQueue.Offer.QUEUED, queue.offer(chunk));
                 writer.flush();
@@ -58,6 +60,7 @@ class SocketWriterTest {
                 }
                 writer.flush();
                 assertTrue(writer.wantsToWrite(), "three chunks are more than one sender's share");
+                assertTrue(SocketWriter.MOST_WRITTEN_BY_SENDER < 3 * chunkBytes);
                 assertFalse(queue.isEmpty());
                 assertEquals(SocketWriter.MOST_WRITTEN_BY_SENDER, read(peer, SocketWriter.MOST_WRITTEN_BY_SENDER));
                 assertFalse(failed.get());
