@@ -257,6 +257,11 @@ final class ClientSession implements MessageHandler, Subscriber {
     }
 
     @Override
+    public void sendAmongMany(TextFrame message) {
+        connection.sendAmongMany(message);
+    }
+
+    @Override
     public String spell(String message) {
         return spelling.outbound(message);
     }

@@ -171,11 +171,20 @@ final class Sequencer {
         EncodedEnvelope encoded = new EncodedEnvelope(envelope);
         // Views that read the same text share one frame, so its bytes are made once for all of them.
         Map<String, TextFrame> frames = new IdentityHashMap<>(4);
+        boolean first = true;
         for (Subscriber subscriber : audience) {
             String text = encoded.frameFor(subscriber.view());
             if (text != null) {
                 text = subscriber.spell(text);
-                subscriber.send(frames.computeIfAbsent(text, TextFrame::of));
+                TextFrame frame = frames.computeIfAbsent(text, TextFrame::of);
+                // The first is written by this thread; a large frame to the others, by the
+                // transport's fan-out thread, so this one (the pty reader) goes back to reading.
+                if (first) {
+                    subscriber.send(frame);
+                    first = false;
+                } else {
+                    subscriber.sendAmongMany(frame);
+                }
             }
         }
     }

@@ -12,6 +12,11 @@ interface Subscriber {
     /** Sends one message; never blocks. */
     void send(TextFrame message);
 
+    /** Sends one message that others got just before it from the same thread; never blocks. */
+    default void sendAmongMany(TextFrame message) {
+        send(message);
+    }
+
     /** The id its client initialized or reconnected with, or null before. */
     String clientId();
 

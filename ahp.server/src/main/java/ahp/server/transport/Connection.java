@@ -31,6 +31,16 @@ public interface Connection {
      */
     boolean send(TextFrame message);
 
+    /**
+     * Sends one whole message that the calling thread also sends to other connections, after one of
+     * them: as {@link #send(TextFrame)}, except that a large message may be written by another
+     * thread, so the caller's other work does not wait for this socket's write. The order of what
+     * this connection is sent stays the order of the calls.
+     */
+    default boolean sendAmongMany(TextFrame message) {
+        return send(message);
+    }
+
     /** Sends one whole message, as {@link #send(TextFrame)}. */
     default boolean send(String message) {
         return send(TextFrame.of(message));

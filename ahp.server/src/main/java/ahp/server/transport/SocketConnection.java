@@ -29,6 +29,12 @@ final class SocketConnection implements Connection {
 
     private static final System.Logger LOG = System.getLogger(SocketConnection.class.getName());
     private static final int READ_BUFFER_BYTES = 16 * 1024;
+    /**
+     * A frame sent to several connections at most this long is written by its sender to each (a
+     * keystroke's echo, with no hand-off); a longer one (streaming output), after the first
+     * connection, by the fan-out thread.
+     */
+    private static final int FANNED_OUT_INLINE = 8 * 1024;
     /** How long the peer has to answer our close frame before the socket is cut. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(5);
 
@@ -76,9 +82,22 @@ final class SocketConnection implements Connection {
 
     @Override
     public boolean send(TextFrame frame) {
+        return offer(frame, false);
+    }
+
+    @Override
+    public boolean sendAmongMany(TextFrame frame) {
+        return offer(frame, frame.payloadLength() > FANNED_OUT_INLINE);
+    }
+
+    private boolean offer(TextFrame frame, boolean byFanOut) {
         switch (queue.offer(frame)) {
             case QUEUED -> {
-                writer.flush();
+                if (byFanOut) {
+                    FanOutWriter.flushSoon(writer);
+                } else {
+                    writer.flush();
+                }
                 return true;
             }
             case FULL -> {

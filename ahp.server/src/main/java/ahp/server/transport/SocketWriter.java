@@ -13,12 +13,14 @@ import java.util.concurrent.locks.ReentrantLock;
  * The outbound side of one connection: its bounded queue, and who writes from it. A thread that
  * sends a message writes up to {@value #MOST_WRITTEN_BY_SENDER} bytes itself when nobody else is
  * writing, as far as the socket takes it without waiting: a keystroke's echo, and a streaming
- * terminal's gathered chunk (32 to 64 KiB of output), whole. What the socket did not take, and whatever is queued beyond that, is left to the
- * connection's own thread, woken through its selector when the socket has room. So no sender ever
- * waits for a peer, and a peer that keeps up costs no hand-off between threads: each hand-off is a
- * selector wake-up and two changes of interest per connection per chunk, which with four clients
- * on one terminal cost the daemon more than the writes themselves (bench/NOTES.md, "Four clients:
- * the driver's parsing, the sender's hand-off and the JIT").
+ * terminal's gathered chunk (32 to 64 KiB of output), whole. What the socket did not take, and
+ * whatever is queued beyond that, is left to the connection's own thread, woken through its
+ * selector when the socket has room. A large frame fanned out to several connections is written to
+ * the second and later by {@link FanOutWriter}, a sender like any other. So no sender ever waits
+ * for a peer, and a peer that keeps up costs no hand-off to its connection's thread: each such
+ * hand-off is a selector wake-up and two changes of interest per connection per chunk, which with
+ * four clients on one terminal cost the daemon more than the writes themselves (bench/NOTES.md,
+ * "Four clients: the driver's parsing, the sender's hand-off and the JIT").
  */
 final class SocketWriter {
 
@@ -44,6 +46,8 @@ final class SocketWriter {
     private final ReentrantLock writing = new ReentrantLock();
     /** Something was queued since a writer last looked at the queue. */
     private final AtomicBoolean queued = new AtomicBoolean();
+    /** Waiting for the fan-out thread ({@link FanOutWriter}). */
+    private final AtomicBoolean fanOutPending = new AtomicBoolean();
     /** Whether the connection's thread is to write when the socket has room; changed while writing. */
     private volatile boolean writeInterest;
     private volatile boolean closeWritten;
@@ -65,6 +69,16 @@ final class SocketWriter {
         this.queue = queue;
         this.closeFrameWritten = closeFrameWritten;
         this.failed = failed;
+    }
+
+    /** Marks this writer as waiting for the fan-out thread; false when it already was. */
+    boolean claimFanOut() {
+        return fanOutPending.compareAndSet(false, true);
+    }
+
+    /** The fan-out thread takes it up: what is queued from now on asks for it again. */
+    void releaseFanOut() {
+        fanOutPending.set(false);
     }
 
     /** Whether the connection's thread has writing to do once the socket has room. */

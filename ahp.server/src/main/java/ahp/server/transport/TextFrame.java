@@ -29,6 +29,11 @@ public final class TextFrame {
         return header;
     }
 
+    /** How many bytes the message takes in UTF-8. */
+    public int payloadLength() {
+        return payload.length;
+    }
+
     /** The message's UTF-8 bytes, not to be written to. */
     byte[] payload() {
         return payload;

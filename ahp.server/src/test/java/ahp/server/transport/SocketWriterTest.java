@@ -1,9 +1,11 @@
 package ahp.server.transport;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -63,6 +65,49 @@ class SocketWriterTest {
                 assertTrue(SocketWriter.MOST_WRITTEN_BY_SENDER < 3 * chunkBytes);
                 assertFalse(queue.isEmpty());
                 assertEquals(SocketWriter.MOST_WRITTEN_BY_SENDER, read(peer, SocketWriter.MOST_WRITTEN_BY_SENDER));
+                assertFalse(failed.get());
+                accepted.close();
+            }
+        }
+    }
+
+    @Test
+    void whatTheFanOutThreadWritesKeepsItsPlaceAmongWhatTheSenderWrites() throws Exception {
+        try (ServerSocketChannel server = ServerSocketChannel.open();
+                Selector selector = Selector.open()) {
+            server.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            try (Socket peer = new Socket()) {
+                peer.setReceiveBufferSize(1 << 20);
+                peer.connect(server.getLocalAddress(), 10_000);
+                peer.setSoTimeout(10_000);
+                @SuppressWarnings("resource") // closed below
+                SocketChannel accepted = server.accept();
+                accepted.setOption(StandardSocketOptions.SO_SNDBUF, 1 << 20);
+                accepted.configureBlocking(false);
+                SelectionKey key = accepted.register(selector, SelectionKey.OP_READ);
+                OutboundQueue queue = new OutboundQueue(1000, 1 << 24);
+                AtomicBoolean failed = new AtomicBoolean();
+                SocketWriter writer = new SocketWriter("test", new PlainWire(accepted), selector, key,
+                        Thread.ofPlatform().unstarted(() -> { }), queue, () -> { }, () -> failed.set(true));
+
+                // Large frames for the fan-out thread and small ones this thread writes at once,
+                // interleaved; the peer must read them in the order they were queued.
+                ByteArrayOutputStream expected = new ByteArrayOutputStream();
+                for (int i = 0; i < 20; i++) {
+                    TextFrame large = TextFrame.of(String.valueOf((char) ('a' + i)).repeat(20_000));
+                    TextFrame small = TextFrame.of("small " + i);
+                    queue.offer(large);
+                    FanOutWriter.flushSoon(writer);
+                    queue.offer(small);
+                    writer.flush();
+                    for (TextFrame frame : new TextFrame[] {large, small}) {
+                        expected.write(frame.header());
+                        expected.write(frame.payload());
+                    }
+                }
+                byte[] got = new byte[expected.size()];
+                new DataInputStream(peer.getInputStream()).readFully(got);
+                assertArrayEquals(expected.toByteArray(), got);
                 assertFalse(failed.get());
                 accepted.close();
             }
