@@ -1,5 +1,6 @@
 package ahp.server.transport;
 
+import java.lang.System.Logger.Level;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -14,6 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class FanOutWriter {
 
+    private static final System.Logger LOG = System.getLogger(FanOutWriter.class.getName());
     private static final LinkedBlockingQueue<SocketWriter> PENDING = new LinkedBlockingQueue<>();
     private static final AtomicBoolean STARTED = new AtomicBoolean();
 
@@ -38,7 +40,13 @@ final class FanOutWriter {
                 continue; // nothing interrupts it on purpose; it serves for the daemon's life
             }
             writer.releaseFanOut();
-            writer.flush();
+            try {
+                writer.flush();
+            } catch (RuntimeException unexpected) {
+                // One connection's fault must not end the writing for every other: it is logged,
+                // and that connection's next frame asks for a flush again.
+                LOG.log(Level.WARNING, "The fan-out thread could not write to a connection", unexpected);
+            }
         }
     }
 }
