@@ -20,19 +20,24 @@ public final class Utf8 {
         int length = text.length();
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
-            if (c < 0x80) {
-                bytes += 1;
-            } else if (c < 0x800) {
-                bytes += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+            if (Character.isHighSurrogate(c) && i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
                 bytes += 4;
                 i++;
-            } else if (Character.isSurrogate(c)) {
-                bytes += 1;
             } else {
-                bytes += 3;
+                bytes += unitLength(c);
             }
         }
         return bytes;
+    }
+
+    /**
+     * The length in UTF-8 of one UTF-16 unit that is not half of a pair, as the encoder writes it: a
+     * lone surrogate is one byte ({@code ?}).
+     */
+    public static int unitLength(char unit) {
+        if (unit < 0x80 || Character.isSurrogate(unit)) {
+            return 1;
+        }
+        return unit < 0x800 ? 2 : 3;
     }
 }

@@ -1,5 +1,6 @@
 package ahp.bench.wire;
 
+import ahp.bench.stats.Utf8;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
@@ -73,17 +74,9 @@ public final class JsonText implements CharSequence {
                 i += 12;
                 continue;
             }
-            removed += 6 - utf8Length((char) unit);
+            removed += 6 - Utf8.unitLength((char) unit);
             i += 6;
         }
-    }
-
-    /** The UTF-8 length of one UTF-16 unit on its own, as {@link String#getBytes} encodes it (a lone surrogate is {@code ?}). */
-    private static int utf8Length(char unit) {
-        if (unit < 0x80 || Character.isSurrogate(unit)) {
-            return 1;
-        }
-        return unit < 0x800 ? 2 : 3;
     }
 
     private static int hex4(byte[] frame, int at) {

@@ -9,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.TerminalsMode;
+import ahp.server.host.HostParts;
 import ahp.server.testing.Await;
 import ahp.server.testing.Chats;
 import ahp.server.testing.TestDaemon;
 import java.io.IOException;
-import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -72,7 +72,7 @@ class DisposedSessionsTest extends SessionDaemonCase {
     @Test
     void aSessionDisposedBeforeItsLastTurnIsWrittenStillGoesToTheTrash() throws Exception {
         Chats.Opened kept = Chats.open(owner, work);
-        Sessions sessions = sessionsOf(daemon);
+        Sessions sessions = HostParts.sessions(daemon.host());
         LiveSession live = sessions.findSession(kept.session());
         long answer;
         synchronized (live.storeLock) {
@@ -93,12 +93,5 @@ class DisposedSessionsTest extends SessionDaemonCase {
                         "its turn was written before it was moved");
             }
         }
-    }
-
-    /** The daemon's sessions, which its host keeps to itself. */
-    private static Sessions sessionsOf(TestDaemon daemon) throws ReflectiveOperationException {
-        Method sessions = daemon.host().getClass().getDeclaredMethod("sessions");
-        sessions.setAccessible(true);
-        return (Sessions) sessions.invoke(daemon.host());
     }
 }
