@@ -1,6 +1,7 @@
 package ahp.bench;
 
 import ahp.bench.daemon.Daemon;
+import ahp.bench.daemon.MachineCpu;
 import ahp.bench.raw.RawReader;
 import ahp.bench.report.MarkdownTable;
 import ahp.bench.report.Metric;
@@ -12,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -54,7 +57,9 @@ public final class Main {
         Results results = new Results();
         int failures = 0;
         Instant started = Instant.now();
+        List<Double> steal = new ArrayList<>();
         for (int run = 1; run <= options.runs(); run++) {
+            MachineCpu runStarted = MachineCpu.now();
             try (RunContext context = new RunContext(run, raw, launch, options.work().resolve("run-" + run), results,
                     options.sizes())) {
                 for (Scenario scenario : scenarios) {
@@ -68,8 +73,9 @@ public final class Main {
                     }
                 }
             }
+            steal.add(100 * MachineCpu.now().stealSince(runStarted));
         }
-        String report = report(options, scenarios, results, started);
+        String report = report(options, scenarios, results, started, steal);
         Files.createDirectories(options.out().toAbsolutePath().getParent());
         Files.writeString(options.out(), report);
         System.out.print(report);
@@ -77,13 +83,16 @@ public final class Main {
         return failures == 0 ? 0 : 1;
     }
 
-    private static String report(BenchOptions options, List<Scenario> scenarios, Results results, Instant started) {
+    private static String report(BenchOptions options, List<Scenario> scenarios, Results results, Instant started,
+            List<Double> steal) {
         List<Metric> metrics = scenarios.stream().flatMap(s -> s.metrics().stream()).toList();
         StringBuilder report = new StringBuilder();
         report.append("Measured ").append(started.truncatedTo(ChronoUnit.SECONDS)).append(" with `")
                 .append(options.reproduce()).append("`: ").append(options.runs()).append(" interleaved runs; median (min–max); ")
                 .append("daemon / raw is the median of each run's ratio.\n")
-                .append("Machine: ").append(Machine.describe()).append(".\n\n");
+                .append("Machine: ").append(Machine.describe()).append(".\n")
+                .append("The hypervisor's steal, the share of the CPUs' time this virtual machine was not given (/proc/stat), run by run: ")
+                .append(steal.stream().map(s -> String.format("%.1f %%", s)).collect(Collectors.joining(", "))).append(".\n\n");
         report.append(MarkdownTable.render(results, metrics, !options.rawOnly()));
         List<String> notes = results.notes();
         if (!notes.isEmpty()) {

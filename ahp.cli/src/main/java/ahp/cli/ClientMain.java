@@ -14,7 +14,10 @@ import org.jline.terminal.TerminalBuilder;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
-/** {@code ahp list}, {@code ahp new} and {@code ahp attach}: a person's way into the daemon. */
+/**
+ * {@code ahp list}, {@code ahp new} and {@code ahp attach}: a person's way into the daemon; and
+ * {@code ahp train}, the workload a daemon's start-up cache is recorded on ({@link DaemonTraining}).
+ */
 public final class ClientMain {
 
     private ClientMain() {}
@@ -44,6 +47,7 @@ public final class ClientMain {
                 case "agents" -> agents(options, out);
                 case "chat" -> chat(options, out);
                 case "new" -> create(options, err);
+                case "train" -> DaemonTraining.run(options, keys(options.args()), out);
                 case "attach" -> {
                     if (options.args().size() != 1) {
                         throw new IllegalArgumentException("attach needs one terminal URI (see: ahp list)");
@@ -60,6 +64,17 @@ public final class ClientMain {
             err.println("ahp: " + failed.getMessage());
             return 1;
         }
+    }
+
+    /** {@code train}'s {@code --keys N}: how many keys it types into each shell (2,000 unless given). */
+    private static int keys(List<String> args) {
+        if (args.isEmpty()) {
+            return 2_000;
+        }
+        if (args.size() == 2 && args.getFirst().equals("--keys") && args.get(1).matches("[1-9][0-9]{0,6}")) {
+            return Integer.parseInt(args.get(1));
+        }
+        throw new IllegalArgumentException("train takes only --keys N (1 to 9999999)");
     }
 
     private static int list(ClientOptions options, PrintStream out) throws IOException {

@@ -36,6 +36,8 @@ public record ClientOptions(URI url, String token, String command, List<String> 
                                                 send lines to a session's chat (!ls runs ls); a new session
                                                 (backed by the agent ID, see ahp agents) without one
               ahp agents                        the agents that can back a session
+              ahp train [--keys N]              type N keys (2,000) into cat and into bash, then stream a few MB:
+                                                what bin/aot-train records the daemon's start-up cache on
             The token is --token, else $AHP_TOKEN, else the owner token of a daemon on this machine.
             With wss:// the daemon's certificate is checked against the system's authorities, or against
             the PEM certificates in --ca FILE ($AHP_CA) for a self-signed one.""";

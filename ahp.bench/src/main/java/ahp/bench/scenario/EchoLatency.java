@@ -26,7 +26,9 @@ import java.util.concurrent.TimeUnit;
  * input path is compiled: the rows with targets. The first batch is kept beside it. On two cores the
  * optimising compiler falls behind through the warm-up, so the input path's methods were still on the
  * JIT's profiling tier when the echo began, and were compiled during the first batch, the compiler
- * thread taking a CPU from the pty's poller (bench/NOTES.md, "The keystroke's tail").
+ * thread taking a CPU from the pty's poller (bench/NOTES.md, "The keystroke's tail"). Before both, a
+ * daemon of its own types the same probes with nothing before them: a fresh daemon's first
+ * keystrokes, which its start-up cache's method profiles speed up (bin/aot-train).
  *
  * <p>Beside them, the floor: the same client sending a frame of the same size to a bare echo server
  * ({@link EchoServer}) and reading it back, which is what the client and loopback cost with no host;
@@ -38,7 +40,8 @@ public final class EchoLatency implements Scenario {
     private static final int WARMUP = 20;
     private static final Duration RAW_TIMEOUT = Duration.ofMinutes(5);
 
-    private record Shell(String name, String line, Metric p50, Metric p99, Metric firstP50, Metric firstP99, Metric quiet) {
+    private record Shell(String name, String line, Metric p50, Metric p99, Metric firstP50, Metric firstP99, Metric quiet,
+            Metric freshP50, Metric freshP99) {
         Shell(String name, String line) {
             this(name, line,
                     new Metric("echo into " + name + ", p50", "µs", 0, new Target.AtMost(150)),
@@ -48,7 +51,9 @@ public final class EchoLatency implements Scenario {
                     new Metric("echo into " + name + ", p99 of the first batch, straight after what ran before", "µs", 0,
                             new Target.None()),
                     new Metric("echo into " + name + ": the daemon quiet again after the first batch", "s", 1,
-                            new Target.None()));
+                            new Target.None()),
+                    new Metric("echo into " + name + ", p50 of a fresh daemon's first keystrokes", "µs", 0, new Target.None()),
+                    new Metric("echo into " + name + ", p99 of a fresh daemon's first keystrokes", "µs", 0, new Target.None()));
         }
     }
 
@@ -88,7 +93,8 @@ public final class EchoLatency implements Scenario {
     @Override
     public List<Metric> metrics() {
         List<Metric> metrics = new ArrayList<>(List.of(FLOOR_P50, FLOOR_P99, PAUSED_P50, PAUSED_P99));
-        SHELLS.forEach(s -> metrics.addAll(List.of(s.firstP50(), s.firstP99(), s.quiet(), s.p50(), s.p99())));
+        SHELLS.forEach(s -> metrics.addAll(List.of(s.freshP50(), s.freshP99(), s.firstP50(), s.firstP99(), s.quiet(), s.p50(),
+                s.p99())));
         return metrics;
     }
 
@@ -107,6 +113,7 @@ public final class EchoLatency implements Scenario {
         for (Shell shell : SHELLS) {
             record(context, shell, Side.RAW, context.raw().echo(count, WARMUP, shell.line(), RAW_TIMEOUT));
             if (context.daemonEnabled()) {
+                fresh(context, shell, count);
                 Daemon daemon = context.sharedDaemon();
                 try (AhpClient client = context.client(daemon, "echo-" + shell.name())) {
                     double[] quietSeconds = {Double.NaN};
@@ -131,6 +138,46 @@ public final class EchoLatency implements Scenario {
                 }
             }
         }
+    }
+
+    /**
+     * The first {@code count} keystrokes of a daemon started for them, none left out: what a person
+     * typing into a daemon that has just started waits, and what the start-up cache's profiles
+     * (bin/aot-train) are for.
+     */
+    private static void fresh(RunContext context, Shell shell, int count) throws Exception {
+        Daemon fresh = context.freshDaemon("echo-fresh-" + shell.name());
+        try (AhpClient client = context.client(fresh, "echo-fresh-" + shell.name())) {
+            long[] nanos = Probes.run(client, context.newChannel(), shell.line(), count, 0, Commands::echoProbe,
+                    Commands::echoProbe);
+            Percentiles first = Percentiles.of(nanos);
+            context.record(shell.freshP50(), Side.DAEMON, first.at(50) / 1e3);
+            context.record(shell.freshP99(), Side.DAEMON, first.at(99) / 1e3);
+            context.note("echo into " + shell.name() + " on a fresh daemon, the keystrokes over 1 ms: " + slowOnes(nanos, 1_000_000));
+            client.problems().forEach(p -> context.note("echo into " + shell.name() + " on a fresh daemon: " + p));
+        } finally {
+            context.stop(fresh);
+        }
+    }
+
+    /**
+     * Where in {@code nanos} the samples over {@code limit} fall: how many among the first 100, the
+     * next 400 and the rest, and the slowest with its place.
+     */
+    static String slowOnes(long[] nanos, long limit) {
+        int[] counts = new int[3];
+        int slowest = 0;
+        for (int i = 0; i < nanos.length; i++) {
+            if (nanos[i] > limit) {
+                counts[i < 100 ? 0 : i < 500 ? 1 : 2]++;
+            }
+            if (nanos[i] > nanos[slowest]) {
+                slowest = i;
+            }
+        }
+        return String.format("%d of the first 100, %d of the next 400, %d of the other %d; the slowest %.1f ms, keystroke %d",
+                counts[0], counts[1], counts[2], Math.max(0, nanos.length - 500), nanos.length == 0 ? 0 : nanos[slowest] / 1e6,
+                slowest);
     }
 
     /** Round trips of a small frame (timed, as the probes are, when the reader thread has it) through the driver's client and a bare echo server. */
