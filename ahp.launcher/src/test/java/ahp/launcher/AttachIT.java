@@ -19,7 +19,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class AttachIT {
 
-    private static final Pattern ADDRESS = Pattern.compile("ws://[^ \\n]+");
     private static final Pattern DETACHED = Pattern.compile("detached from (ahp-terminal:/[0-9a-f-]+)");
 
     @TempDir
@@ -33,9 +32,7 @@ class AttachIT {
         // No --state-dir and no token: the daemon writes its owner token under $XDG_STATE_HOME/ahpd,
         // where the client on this machine finds it.
         try (Launched daemon = Launched.start(List.of("./ahpd", "serve", "--listen", "127.0.0.1:0"), environment)) {
-            Matcher address = ADDRESS.matcher(daemon.awaitOutput("ws://"));
-            assertTrue(address.find());
-            String url = address.group();
+            String url = daemon.awaitAddress();
             String uri;
             try (Launched person = Launched.start(script("./ahp --url " + url + " new --cwd " + work), environment)) {
                 person.awaitOutput("detaches]");

@@ -7,8 +7,6 @@ import ahp.server.testing.Launched;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RelayIT {
 
-    private static final Pattern ADDRESS = Pattern.compile("ws://[^ \\n]+");
 
     @TempDir
     Path home;
@@ -29,9 +26,7 @@ class RelayIT {
         Map<String, String> environment = Map.of("HOME", home.toString(), "SHELL", "/bin/bash",
                 "XDG_STATE_HOME", home.resolve("state").toString());
         try (Launched daemon = Launched.start(List.of("./ahpd", "serve", "--listen", "127.0.0.1:0"), environment)) {
-            Matcher address = ADDRESS.matcher(daemon.awaitOutput("ws://"));
-            assertTrue(address.find());
-            try (Launched relay = Launched.start(List.of("./ahpd", "mcp", "--url", address.group()), environment)) {
+            try (Launched relay = Launched.start(List.of("./ahpd", "mcp", "--url", daemon.awaitAddress()), environment)) {
                 relay.type("""
                         {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"relay-it","version":"1"}}}
                         {"jsonrpc":"2.0","method":"notifications/initialized"}

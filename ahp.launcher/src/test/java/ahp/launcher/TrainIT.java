@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,8 +21,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TrainIT {
 
-    private static final Pattern ADDRESS = Pattern.compile("ws://[^ \\n]+");
-
     @TempDir
     Path home;
 
@@ -36,9 +32,7 @@ class TrainIT {
                 List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--state-dir", state.toString(),
                         "--terminals", terminals),
                 Map.of("HOME", home.toString(), "SHELL", "/bin/bash"))) {
-            Matcher address = ADDRESS.matcher(daemon.awaitOutput("ws://"));
-            assertTrue(address.find(), daemon.output());
-            List<String> client = List.of("--url", address.group(), "--state-dir", state.toString());
+            List<String> client = List.of("--url", daemon.awaitAddress(), "--state-dir", state.toString());
             try (Launched train = Launched.start(concat(List.of("./ahp", "train", "--keys", "300"), client),
                     Map.of("HOME", home.toString()))) {
                 assertEquals(0, train.awaitExit(), train.output());

@@ -10,12 +10,16 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A program started from the repository root ({@code ./ahpd}, {@code ./ahp}), its output gathered
  * as it comes so a test can wait for a line in it.
  */
 public final class Launched implements AutoCloseable {
+
+    private static final Pattern ADDRESS = Pattern.compile("ws://[^ \\n]+");
 
     private final Process process;
     private final StringBuffer output = new StringBuffer();
@@ -43,6 +47,15 @@ public final class Launched implements AutoCloseable {
     public String awaitOutput(String text) {
         Await.until("output holding \"" + text + "\"; so far: " + output, () -> output.indexOf(text) >= 0);
         return output.toString();
+    }
+
+    /** Waits for the {@code ws://} address a daemon says it listens on, and returns it. */
+    public String awaitAddress() {
+        Matcher address = ADDRESS.matcher(awaitOutput("ws://"));
+        if (!address.find()) {
+            throw new AssertionError("no ws:// address in: " + output);
+        }
+        return address.group();
     }
 
     /** All output so far. */
