@@ -23,6 +23,15 @@ public final class JsonText implements CharSequence {
     private static final long QUOTES = ONES * '"';
     private static final long BACKSLASHES = ONES * '\\';
 
+    /** The characters that follow a backslash in a two-byte escape: {@code " \ / b f n r t}. */
+    private static final boolean[] SHORT_ESCAPE = new boolean[256];
+
+    static {
+        for (char c : "\"\\/bfnrt".toCharArray()) {
+            SHORT_ESCAPE[c] = true;
+        }
+    }
+
     private final byte[] frame;
     private final int start;
     private final int end;
@@ -57,11 +66,17 @@ public final class JsonText implements CharSequence {
             }
             byte escaped = frame[i + 1];
             if (escaped != 'u') {
-                if ("\"\\/bfnrt".indexOf(escaped) < 0) {
+                if (!SHORT_ESCAPE[escaped & 0xff]) {
                     return null;
                 }
                 removed += 1; // two bytes for one
                 i += 2;
+                // Terminal output's escapes come in runs (\r\n after every line of seq's), each
+                // taken here without going back to the eight-byte search for the next one.
+                while (i + 1 < frame.length && frame[i] == '\\' && SHORT_ESCAPE[frame[i + 1] & 0xff]) {
+                    removed += 1;
+                    i += 2;
+                }
                 continue;
             }
             int unit = hex4(frame, i + 2);

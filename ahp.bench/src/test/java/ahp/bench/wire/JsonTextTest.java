@@ -43,7 +43,8 @@ class JsonTextTest {
 
     @Test
     void anUnclosedStringOrABadEscapeIsNotRead() {
-        for (String literal : new String[] {"\"abc", "\"a\\", "\"\\x\"", "\"\\u12\"", "\"\\u12g4\""}) {
+        for (String literal : new String[] {"\"abc", "\"a\\", "\"\\x\"", "\"\\u12\"", "\"\\u12g4\"", "\"\\r\\x\"",
+                "\"\\r\\n\\"}) {
             assertNull(JsonText.at(literal.getBytes(StandardCharsets.UTF_8), 0), literal);
         }
     }
