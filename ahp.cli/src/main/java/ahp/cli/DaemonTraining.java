@@ -106,6 +106,10 @@ final class DaemonTraining {
         for (int typed = 0, row = 0; typed < keys; row++) {
             String word = ("l" + row + WORD).substring(0, WORD.length());
             String text = (name.equals("bash") ? "echo " : "") + word;
+            // On pipes nothing echoes a key: cat prints each as it reads it, before the Enter, so
+            // the line is looked for from its first key. Under a pty the echo holds the word too,
+            // so it is looked for after the Enter.
+            int lineStart = transcript.length();
             for (int i = 0; i < text.length(); i++) {
                 int mark = transcript.length();
                 input(uri, text.substring(i, i + 1));
@@ -114,7 +118,7 @@ final class DaemonTraining {
                 }
             }
             typed += text.length();
-            int mark = transcript.length();
+            int mark = pty ? transcript.length() : lineStart;
             input(uri, enter);
             if (!transcript.await(word, mark, DEADLINE)) {
                 // The shell is gone (a machine without bash, say): the other terminals still train.
