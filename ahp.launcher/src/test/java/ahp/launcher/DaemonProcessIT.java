@@ -15,9 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,8 +25,6 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class DaemonProcessIT {
 
-    private static final Pattern ADDRESS = Pattern.compile("ws://[^ \\n]+");
-
     @TempDir
     Path home;
 
@@ -37,20 +32,15 @@ class DaemonProcessIT {
     @ValueSource(strings = {"pipes", "pty"})
     void sigtermLeavesNoProcessBehind(String terminals) throws Exception {
         Path state = home.resolve("state");
-        try (Launched daemon = Launched.start(
-                List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--state-dir", state.toString(),
-                        "--terminals", terminals),
-                Map.of("HOME", home.toString(), "SHELL", "/bin/bash"))) {
-            String out = daemon.awaitOutput("ws://");
-            Matcher address = ADDRESS.matcher(out);
-            assertTrue(address.find(), out);
-            assertTrue(out.contains("terminals: " + terminals), out);
+        try (Launched daemon = Launched.daemon(home, state, terminals)) {
+            URI address = URI.create(daemon.awaitAddress());
+            assertTrue(daemon.output().contains("terminals: " + terminals), daemon.output());
             Path tokenFile = state.resolve("owner-token");
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(tokenFile)));
             String token = Files.readString(tokenFile).strip();
 
             String enter = terminals.equals("pty") ? "\r" : "\n";
-            try (AhpTestClient client = AhpTestClient.initialized(URI.create(address.group()), token, "it", "0.9.0")) {
+            try (AhpTestClient client = AhpTestClient.initialized(address, token, "it", "0.9.0")) {
                 for (int i = 0; i < 2; i++) {
                     String uri = newUri();
                     assertTrue(create(client, uri, null).path("result").isNull());

@@ -28,10 +28,7 @@ class TrainIT {
     @ValueSource(strings = {"pipes", "pty"})
     void typesStreamsAndLeavesNothingBehind(String terminals) throws Exception {
         Path state = home.resolve("state");
-        try (Launched daemon = Launched.start(
-                List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--state-dir", state.toString(),
-                        "--terminals", terminals),
-                Map.of("HOME", home.toString(), "SHELL", "/bin/bash"))) {
+        try (Launched daemon = Launched.daemon(home, state, terminals)) {
             List<String> client = List.of("--url", daemon.awaitAddress(), "--state-dir", state.toString());
             try (Launched train = Launched.start(concat(List.of("./ahp", "train", "--keys", "300"), client),
                     Map.of("HOME", home.toString()))) {

@@ -43,6 +43,15 @@ public final class Launched implements AutoCloseable {
         return new Launched(builder.start());
     }
 
+    /**
+     * {@code ./ahpd serve} on a free loopback port with the state folder {@code state}, terminals
+     * {@code terminals} ({@code pipes}, {@code pty}), {@code home} as its home and bash as its shell.
+     */
+    public static Launched daemon(Path home, Path state, String terminals) throws IOException {
+        return start(List.of("./ahpd", "serve", "--listen", "127.0.0.1:0", "--state-dir", state.toString(),
+                "--terminals", terminals), Map.of("HOME", home.toString(), "SHELL", "/bin/bash"));
+    }
+
     /** Waits until the output holds {@code text}; returns all of it so far. */
     public String awaitOutput(String text) {
         Await.until("output holding \"" + text + "\"; so far: " + output, () -> output.indexOf(text) >= 0);
