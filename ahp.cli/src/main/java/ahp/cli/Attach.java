@@ -1,7 +1,6 @@
 package ahp.cli;
 
 import ahp.client.HostConnection;
-import ahp.client.RpcClient;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.EnumSet;
@@ -13,7 +12,6 @@ import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.utils.NonBlockingReader;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * A person attached to one terminal: what it already printed, then everything it prints, on the
@@ -165,16 +163,13 @@ final class Attach {
     }
 
     private void input(String data) {
-        ObjectNode action = RpcClient.json().createObjectNode().put("type", "terminal/input").put("data", data);
-        host.dispatch(uri, action);
+        TerminalActions.input(host, uri, data);
     }
 
     private void sendSize() {
         Size size = local.getSize();
         if (size.getColumns() > 0 && size.getRows() > 0) {
-            ObjectNode action = RpcClient.json().createObjectNode().put("type", "terminal/resized")
-                    .put("cols", size.getColumns()).put("rows", size.getRows());
-            host.dispatch(uri, action);
+            TerminalActions.resize(host, uri, size.getColumns(), size.getRows());
         }
     }
 

@@ -196,8 +196,7 @@ public final class ClientMain {
         try (Terminal local = TerminalBuilder.builder().system(true).graphemeCluster(false).build();
                 HostConnection host = options.connect()) {
             String uri = "ahp-terminal:/" + UUID.randomUUID();
-            ObjectNode params = HostConnection.channel(uri).put("cwd", directory.toUri().toString());
-            params.putObject("claim").put("kind", "client").put("clientId", host.clientId());
+            ObjectNode params = TerminalActions.create(host, uri).put("cwd", directory.toUri().toString());
             if (name != null) {
                 params.put("name", name);
             }

@@ -1,7 +1,6 @@
 package ahp.cli;
 
 import ahp.client.HostConnection;
-import ahp.client.RpcClient;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -83,8 +82,7 @@ final class DaemonTraining {
     private boolean open(String uri, String line, boolean keepText) throws IOException {
         Transcript transcript = new Transcript(uri, keepText);
         transcripts.put(uri, transcript);
-        ObjectNode params = HostConnection.channel(uri).put("cols", 120).put("rows", 30);
-        params.putObject("claim").put("kind", "client").put("clientId", typist.clientId());
+        ObjectNode params = TerminalActions.create(typist, uri).put("cols", 120).put("rows", 30);
         params.putObject("_meta").put("ahp.command", line).put("ahp.shell", "/bin/sh");
         typist.rpc().call("createTerminal", params);
         JsonNode state = typist.subscribe(uri).path("state");
@@ -100,8 +98,7 @@ final class DaemonTraining {
         Transcript transcript = transcripts.get(uri);
         String enter = pty ? "\r" : "\n";
         if (name.equals("bash")) {
-            typist.dispatch(uri, RpcClient.json().createObjectNode().put("type", "terminal/resized")
-                    .put("cols", 100).put("rows", 40));
+            TerminalActions.resize(typist, uri, 100, 40);
         }
         for (int typed = 0, row = 0; typed < keys; row++) {
             String word = ("l" + row + WORD).substring(0, WORD.length());
@@ -138,7 +135,7 @@ final class DaemonTraining {
     }
 
     private void input(String uri, String data) {
-        typist.dispatch(uri, RpcClient.json().createObjectNode().put("type", "terminal/input").put("data", data));
+        TerminalActions.input(typist, uri, data);
     }
 
     private void dispose(String uri) throws IOException {

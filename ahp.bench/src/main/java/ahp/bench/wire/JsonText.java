@@ -69,14 +69,12 @@ public final class JsonText implements CharSequence {
                 if (!SHORT_ESCAPE[escaped & 0xff]) {
                     return null;
                 }
-                removed += 1; // two bytes for one
-                i += 2;
-                // Terminal output's escapes come in runs (\r\n after every line of seq's), each
-                // taken here without going back to the eight-byte search for the next one.
-                while (i + 1 < frame.length && frame[i] == '\\' && SHORT_ESCAPE[frame[i + 1] & 0xff]) {
+                // Two bytes for one each. Terminal output's escapes come in runs (\r\n after every
+                // line of seq's), taken here without going back to the eight-byte search.
+                do {
                     removed += 1;
                     i += 2;
-                }
+                } while (i + 1 < frame.length && frame[i] == '\\' && SHORT_ESCAPE[frame[i + 1] & 0xff]);
                 continue;
             }
             int unit = hex4(frame, i + 2);
