@@ -67,8 +67,11 @@ public final class JsonRpcConnection {
         }
     }
 
+    /** What {@link #waitingSince} says while the reader is not waiting for the peer. */
+    public static final long NOT_WAITING = PeerWaits.NOT_WAITING;
+
     private final String name;
-    private final InputStream in;
+    private final PeerWaits in;
     private final OutputStream out;
     private final Handler handler;
     private final int maxLineBytes;
@@ -83,10 +86,19 @@ public final class JsonRpcConnection {
      */
     public JsonRpcConnection(String name, InputStream in, OutputStream out, Handler handler, int maxLineBytes) {
         this.name = name;
-        this.in = in;
+        this.in = new PeerWaits(in);
         this.out = out;
         this.handler = handler;
         this.maxLineBytes = maxLineBytes;
+    }
+
+    /**
+     * Since when, on {@link System#nanoTime()}'s clock, the reader has been waiting for the peer to
+     * write, every message before handled; {@link #NOT_WAITING} while it reads or handles one (or has
+     * not started). A peer is quiet for as long as this says, and not otherwise.
+     */
+    public long waitingSince() {
+        return in.waitingSince();
     }
 
     /** Starts reading. */
@@ -99,8 +111,17 @@ public final class JsonRpcConnection {
      * peer answered, or with the reason the connection closed before an answer came.
      */
     public CompletableFuture<JsonNode> request(String method, JsonNode params) {
+        return request(method, params, new CompletableFuture<>());
+    }
+
+    /**
+     * Sends a request whose answer completes {@code answer} (returned). The reader completes it before
+     * it reads the next message, so whatever it handles after the answer finds {@code answer} done:
+     * what a peer wrote after answering is told from what it wrote before by the peer's own order,
+     * not by when the thread waiting for the answer woke.
+     */
+    public CompletableFuture<JsonNode> request(String method, JsonNode params, CompletableFuture<JsonNode> answer) {
         long id = nextId.getAndIncrement();
-        CompletableFuture<JsonNode> answer = new CompletableFuture<>();
         pending.put(id, answer);
         Exception gone = closed;
         if (gone != null) {

@@ -128,24 +128,24 @@ final class AgentLink implements JsonRpcConnection.Handler {
      * when the agent refuses (it does not know the session any more); the link stays.
      */
     boolean load(String chat, String id, SessionRoute replay) throws AgentFault {
-        CountedRoute counted = new CountedRoute(replay);
-        routes.put(id, counted);
+        LateReplay late = new LateReplay();
+        CompletableFuture<JsonNode> answer = new CompletableFuture<>();
+        LoadRoute loading = new LoadRoute(replay, late, answer);
+        routes.put(id, loading);
         try {
-            await("session/load", sessionParams(chat, id));
+            await("session/load", sessionParams(chat, id), answer);
         } catch (AgentFault e) {
-            routes.remove(id, counted);
+            routes.remove(id, loading);
             if (e.errorType().equals(AgentFault.AGENT_ERROR)) {
                 LOG.log(Level.INFO, "{0}: session/load {1} refused: {2}", process.name(), id, e.getMessage());
                 return false;
             }
             throw e;
         }
-        LateReplay late = new LateReplay();
-        routes.replace(id, counted, late);
-        if (!counted.updated()) {
+        if (!loading.replayedBeforeAnswer()) {
             dropLateReplay(id, late);
         }
-        routes.remove(id, late);
+        routes.remove(id, loading);
         lateReplays.put(id, late);
         sessions.put(chat, id);
         return true;
@@ -154,7 +154,8 @@ final class AgentLink implements JsonRpcConnection.Handler {
     /** The agent answered {@code session/load} having replayed nothing: what it says until it is quiet is dropped. */
     private void dropLateReplay(String id, LateReplay late) throws AgentFault {
         try {
-            int dropped = late.awaitQuiet(LATE_REPLAY_START, LATE_REPLAY_QUIET, agent.config().requestTimeout());
+            int dropped = late.awaitQuiet(LATE_REPLAY_START, LATE_REPLAY_QUIET, agent.config().requestTimeout(),
+                    rpc::waitingSince);
             if (dropped > 0) {
                 LOG.log(Level.INFO, "{0}: replayed session {1} after answering session/load ({2} updates, dropped)",
                         process.name(), id, dropped);
@@ -306,8 +307,13 @@ final class AgentLink implements JsonRpcConnection.Handler {
 
     /** A request with the agent's deadline: its answer, or the fault (a missed deadline ends the link). */
     private JsonNode await(String method, JsonNode params) throws AgentFault {
+        return await(method, params, new CompletableFuture<>());
+    }
+
+    /** {@code method} answered, the answer completing {@code answer} on the reader's thread. */
+    private JsonNode await(String method, JsonNode params, CompletableFuture<JsonNode> answer) throws AgentFault {
         AcpAgentConfig config = agent.config();
-        CompletableFuture<JsonNode> answer = rpc.request(method, params);
+        rpc.request(method, params, answer);
         try {
             return answer.get(config.requestTimeout().toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {

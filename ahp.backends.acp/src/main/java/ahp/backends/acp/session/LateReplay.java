@@ -1,12 +1,14 @@
 package ahp.backends.acp.session;
 
 import ahp.backends.acp.client.AgentTerminals;
+import ahp.backends.acp.rpc.JsonRpcConnection;
 import ahp.backends.acp.rpc.Nodes;
 import java.time.Duration;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -19,16 +21,20 @@ import tools.jackson.databind.JsonNode;
  * chat itself, so a replay carries nothing the host needs, and text comes back chunked however the
  * agent likes, so no comparison with the host's record would be exact. The host waits, before its
  * prompt, for the replay to begin (a replay that has not begun within a moment is taken for none) and
- * then until the agent has been quiet about the session for a moment ({@link #awaitQuiet}); what
- * came in that time is dropped here. Should a replay go on past that moment, the prompt's own route
- * is {@linkplain #guarding guarded}: a tool call the replay named (the same {@code toolCallId}) and a
- * person's message chunk (only a replay has those) are not reported as the turn's.
+ * then until the agent has been quiet about the session for a moment, with the host's reader of its
+ * output waiting for more ({@link #awaitQuiet}); what came in that time is dropped here. Which of
+ * the agent's updates came after its answer is the reader's to say ({@link LoadRoute}). Should a
+ * replay go on past that moment, the prompt's own route is {@linkplain #guarding guarded}: a tool
+ * call the replay named (the same {@code toolCallId}) and a person's message chunk (only a replay has
+ * those) are not reported as the turn's.
  */
 final class LateReplay implements SessionRoute {
 
+    /** How often a quiet replay looks again whether the reader caught up, while it is behind. */
+    private static final Duration BEHIND = Duration.ofMillis(5);
+
     private final Set<String> toolCalls = ConcurrentHashMap.newKeySet();
-    private final long since = System.nanoTime();
-    private long lastUpdate = since;
+    private long lastUpdate;
     private int updates;
 
     @Override
@@ -53,15 +59,24 @@ final class LateReplay implements SessionRoute {
     }
 
     /**
-     * Waits for the replay: until a first update came (at most {@code startWithin} after this route
-     * was made; none by then is no replay), then until nothing came for {@code quiet}, all of it within
-     * {@code deadline}; returns how many updates came (and were dropped).
+     * Waits for the replay: until a first update came (at most {@code startWithin} after this call;
+     * none by then is no replay), then until the agent has been quiet about the session for
+     * {@code quiet}, all of it within {@code deadline}; returns how many updates came (and were
+     * dropped). The agent is quiet only while the host's reader of its output is waiting for more
+     * ({@code waitingSince}, as {@link JsonRpcConnection#waitingSince} says): a host that fell behind
+     * its reading (a collection, a busy machine) does not take the replay for over while lines of it
+     * are still to be read.
      */
-    synchronized int awaitQuiet(Duration startWithin, Duration quiet, Duration deadline) throws InterruptedException {
+    synchronized int awaitQuiet(Duration startWithin, Duration quiet, Duration deadline, LongSupplier waitingSince)
+            throws InterruptedException {
+        long since = System.nanoTime();
         long end = since + deadline.toNanos();
         while (true) {
             long now = System.nanoTime();
             long until = updates == 0 ? since + startWithin.toNanos() : lastUpdate + quiet.toNanos();
+            if (updates > 0 && until - now <= 0 && waitingSince.getAsLong() == JsonRpcConnection.NOT_WAITING) {
+                until = now + BEHIND.toNanos();
+            }
             if (until - end > 0) {
                 until = end;
             }

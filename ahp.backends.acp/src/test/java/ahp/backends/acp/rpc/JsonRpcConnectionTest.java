@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,8 @@ class JsonRpcConnectionTest {
     private final List<String> notifications = new ArrayList<>();
     private final CompletableFuture<JsonRpcConnection.End> ended = new CompletableFuture<>();
     private final CompletableFuture<String> answered = new CompletableFuture<>();
+    private final CountDownLatch holding = new CountDownLatch(1);
+    private final CountDownLatch release = new CountDownLatch(1);
     private final JsonRpcConnection connection;
 
     JsonRpcConnectionTest() throws IOException {
@@ -44,6 +47,10 @@ class JsonRpcConnectionTest {
         }, new JsonRpcConnection.Handler() {
             @Override
             public void notification(String method, JsonNode params) {
+                if (method.equals("hold")) {
+                    holding.countDown();
+                    awaitRelease();
+                }
                 synchronized (notifications) {
                     notifications.add(method + " " + params);
                 }
@@ -63,6 +70,25 @@ class JsonRpcConnectionTest {
             }
         }, 1024);
         connection.start();
+    }
+
+    private void awaitRelease() {
+        try {
+            release.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits, up to ten seconds, for {@code condition}. */
+    private static void until(java.util.function.BooleanSupplier condition, String what) {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() - end > 0) {
+                org.junit.jupiter.api.Assertions.fail("not within 10 s: " + what);
+            }
+            java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+        }
     }
 
     private void send(String line) throws IOException {
@@ -120,5 +146,23 @@ class JsonRpcConnectionTest {
         ExecutionException later = org.junit.jupiter.api.Assertions.assertThrows(ExecutionException.class,
                 () -> connection.request("ask", Json.MAPPER.createObjectNode()).get(10, TimeUnit.SECONDS));
         assertEquals(gone, later.getCause());
+    }
+
+    @Test
+    void theReaderWaitsForThePeerOnlyOnceItHandledAllItRead() throws Exception {
+        until(() -> connection.waitingSince() != JsonRpcConnection.NOT_WAITING, "the reader waits on an empty pipe");
+
+        send("{\"jsonrpc\":\"2.0\",\"method\":\"hold\"}\n{\"jsonrpc\":\"2.0\",\"method\":\"note\",\"params\":{\"n\":2}}");
+        assertTrue(holding.await(10, TimeUnit.SECONDS));
+        assertEquals(JsonRpcConnection.NOT_WAITING, connection.waitingSince(), "a line is being handled");
+        long released = System.nanoTime();
+        release.countDown();
+        until(() -> {
+            synchronized (notifications) {
+                return notifications.contains("note {\"n\":2}");
+            }
+        }, "the line after the held one is handled");
+        until(() -> connection.waitingSince() != JsonRpcConnection.NOT_WAITING, "the reader waits again");
+        assertTrue(connection.waitingSince() - released >= 0, "waiting since it caught up, not since before");
     }
 }
