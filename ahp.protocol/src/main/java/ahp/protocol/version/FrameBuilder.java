@@ -157,12 +157,16 @@ final class FrameBuilder {
                 i++;
                 continue;
             }
-            i++;
-            if (out.length - w < n - i + 2 * SLACK) {
-                out = bytes = Arrays.copyOf(out, grown(out.length, w + n - i + 2 * SLACK));
-            }
-            WORDS.set(out, w, ESCAPE_WORDS[c]);
-            w += ESCAPE_LENGTHS[c];
+            // A run of chars to escape (seq's CRLF after every number) is taken here, without going
+            // back to a word that would only say the next char needs an escape too.
+            do {
+                i++;
+                if (out.length - w < n - i + 2 * SLACK) {
+                    out = bytes = Arrays.copyOf(out, grown(out.length, w + n - i + 2 * SLACK));
+                }
+                WORDS.set(out, w, ESCAPE_WORDS[c]);
+                w += ESCAPE_LENGTHS[c];
+            } while (i < n && (c = in[i] & 0xFF) < ESCAPE_LENGTHS.length && ESCAPE_LENGTHS[c] != 0);
         }
         length = w;
         return n;

@@ -83,7 +83,9 @@ class DataFrameTest {
     void theOddCasesAreWrittenAsJacksonWritesThem() {
         String[] odd = {"", "\"", "\\", "/", "\\\"", "\u007f", "\u0080\u009f", "\u2028\u2029", "\ufffe\uffff",
             "\ud83d\ude00", "\ud83d", "\ude00", "\ude00\ud83d", "x\ud800", "\udfffx", "\ud800\ud800\udc00",
-            "\u001b[01;34mdir\u001b[0m\r\n", "</script>", "\u0000"};
+            "\u001b[01;34mdir\u001b[0m\r\n", "</script>", "\u0000",
+            // Runs of chars to escape, and what may end one: a '?', a wide char, the end.
+            "\r\n?", "\r\n\u2713", "\"\\\r\n\u0001?x", "12345678\r\n12345679\r\n", "\r\n\r\n\r\n"};
         for (long seq : SEQS) {
             for (String data : odd) {
                 for (String channel : odd) {
@@ -114,6 +116,11 @@ class DataFrameTest {
         assertSameFrame("ahp-terminal:/big", RandomText.of(random, 1 << 20), Long.MAX_VALUE);
         assertSameFrame("ahp-terminal:/big", "\u001b".repeat(1 << 20), 1);
         assertSameFrame("ahp-terminal:/big", "x".repeat(1 << 20), 0);
+        StringBuilder seq = new StringBuilder();
+        for (int n = 1; seq.length() < 1 << 20; n++) {
+            seq.append(n).append("\r\n");
+        }
+        assertSameFrame("ahp-terminal:/big", seq.toString(), 0);
         assertSameFrame("ahp-terminal:/big", "\u00e9\u4e2d".repeat(1 << 19), 0);
         assertSameFrame("ahp-terminal:/big", "\u001b\u4e2d".repeat(1 << 19), 0);
         assertSameFrame("ahp-terminal:/big", "?\u00ff\u001b[0m".repeat(1 << 18) + "\u4e2d" + "\u0000".repeat(1 << 18), 0);

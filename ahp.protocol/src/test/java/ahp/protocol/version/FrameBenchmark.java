@@ -20,7 +20,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * What the {@code action} frame of one 64 KiB chunk of output costs, through Jackson and through
  * {@link DataFrame}. One operation is one chunk of 64 KiB of UTF-8, so MiB/s is the score over 16.
- * Corpora: {@code base64} (76 chars a line, CRLF), {@code ls} (coloured listing: ESC[01;34m and the
+ * Corpora: {@code base64} (76 chars a line, CRLF), {@code seq} ({@code seq}'s numbers, six or seven
+ * digits a line, CRLF: an escape every fourth char of the frame), {@code ls} (coloured listing: ESC[01;34m and the
  * like around most names), {@code utf8} (prose mixing ASCII, accented Latin, Cyrillic, CJK and emoji),
  * {@code lsWide} (the listing with a U+2713 check mark ending each line: mostly ASCII, but a string
  * that is not Latin-1 takes {@link FrameBuilder}'s slower path).
@@ -34,7 +35,7 @@ public class FrameBenchmark {
     private static final int CHUNK_BYTES = 64 << 10;
 
     /** Which corpus the chunk is cut from. */
-    @Param({"base64", "ls", "utf8", "lsWide"})
+    @Param({"base64", "seq", "ls", "utf8", "lsWide"})
     public String corpus;
 
     private ActionEnvelope envelope;
@@ -47,6 +48,7 @@ public class FrameBenchmark {
         while (text.toString().getBytes(StandardCharsets.UTF_8).length < CHUNK_BYTES) {
             switch (corpus) {
                 case "base64" -> base64Lines(random, text);
+                case "seq" -> seqLines(text);
                 case "ls" -> lsLines(random, text);
                 case "lsWide" -> {
                     lsLines(random, text);
@@ -85,6 +87,13 @@ public class FrameBenchmark {
         String encoded = Base64.getEncoder().encodeToString(bytes);
         for (int at = 0; at < encoded.length(); at += 76) {
             text.append(encoded, at, Math.min(encoded.length(), at + 76)).append("\r\n");
+        }
+    }
+
+    private static void seqLines(StringBuilder text) {
+        int from = 123_456 + text.length() / 8;
+        for (int n = from; n < from + 64; n++) {
+            text.append(n).append("\r\n");
         }
     }
 
