@@ -17,11 +17,10 @@ import tools.jackson.databind.node.ObjectNode;
  * a daemon started from it compiles the paths a keystroke and a stream of output take as soon as
  * they are used rather than after thousands of calls at the JIT's profiling tier.
  *
- * <p>It types into {@code cat} and into {@code bash} one key at a time, each key once its
- * predecessor's echo arrived, as a person types, and a line's Enter once the line is echoed, and the next line once
- * the shell printed the line back; then
- * two connections watch a terminal print a few megabytes of numbers and base64, and every terminal
- * is disposed. Each terminal runs {@code /bin/sh -c} with this host's {@code _meta["ahp.command"]},
+ * <p>It types into {@code cat} and into {@code bash} one key at a time, as a person types: under a
+ * pty each key once the one before was echoed, and the next line once the shell printed the last one
+ * back. Then two connections watch a terminal print a few megabytes of numbers and base64, and every
+ * terminal is disposed. Each terminal runs {@code /bin/sh -c} with this host's {@code _meta["ahp.command"]},
  * so no rc file of the person's is read; {@code bash}'s history goes to {@code /dev/null}.
  */
 final class DaemonTraining {
@@ -78,9 +77,8 @@ final class DaemonTraining {
         }
     }
 
-    /** Opens a terminal running {@code line} and subscribes the typist; whether it is under a pty. */
-    private boolean open(String uri, String line, boolean keepText) throws IOException {
-        Transcript transcript = new Transcript(uri, keepText);
+    /** Opens a terminal running {@code line} and subscribes the typist; the terminal's state. */
+    private JsonNode open(String uri, String line, Transcript transcript) throws IOException {
         transcripts.put(uri, transcript);
         ObjectNode params = TerminalActions.create(typist, uri).put("cols", 120).put("rows", 30);
         params.putObject("_meta").put("ahp.command", line).put("ahp.shell", "/bin/sh");
@@ -89,13 +87,13 @@ final class DaemonTraining {
         if ("exited".equals(state.path("lifecycle").path("status").asString(""))) {
             transcript.exited();
         }
-        return state.path("isPty").asBoolean(true);
+        return state;
     }
 
     private void type(String name, String line, int keys) throws IOException {
         String uri = "ahp-terminal:/train-" + name + "-" + UUID.randomUUID();
-        boolean pty = open(uri, line, true);
-        Transcript transcript = transcripts.get(uri);
+        Transcript transcript = new Transcript(uri, true);
+        boolean pty = open(uri, line, transcript).path("isPty").asBoolean(true);
         String enter = pty ? "\r" : "\n";
         if (name.equals("bash")) {
             TerminalActions.resize(typist, uri, 100, 40);
@@ -127,10 +125,11 @@ final class DaemonTraining {
 
     private void stream() throws IOException {
         String uri = "ahp-terminal:/train-stream-" + UUID.randomUUID();
-        open(uri, STREAM, false);
+        Transcript transcript = new Transcript(uri, false);
+        open(uri, STREAM, transcript);
         watcher.subscribe(uri);
         input(uri, "go\n");
-        transcripts.get(uri).awaitExit(DEADLINE);
+        transcript.awaitExit(DEADLINE);
         dispose(uri);
     }
 

@@ -17,7 +17,7 @@ final class Transcript {
     private boolean exited;
 
     /**
-     * @param uri the terminal's channel
+     * @param uri the terminal's channel, for what a failed wait says
      * @param keepText whether its text is kept to be looked in, or only its exit watched
      */
     Transcript(String uri, boolean keepText) {
@@ -25,9 +25,9 @@ final class Transcript {
         this.keepText = keepText;
     }
 
-    /** Takes one action envelope of any channel; those of this one are kept. */
+    /** Takes one action envelope of this terminal's channel. */
     synchronized void accept(JsonNode envelope) {
-        if (!uri.equals(envelope.path("channel").asString("")) || envelope.has("rejectionReason")) {
+        if (envelope.has("rejectionReason")) {
             return;
         }
         JsonNode action = envelope.path("action");
@@ -61,8 +61,9 @@ final class Transcript {
      * whether it arrived.
      */
     synchronized boolean await(String needle, int from, Duration deadline) throws IOException {
-        awaitUntil(() -> exited || text.indexOf(needle, from) >= 0, deadline, "\"" + needle.strip() + "\"");
-        return text.indexOf(needle, from) >= 0;
+        BooleanSupplier arrived = () -> text.indexOf(needle, from) >= 0;
+        awaitUntil(() -> exited || arrived.getAsBoolean(), deadline, "\"" + needle.strip() + "\"");
+        return arrived.getAsBoolean();
     }
 
     /** Waits until the terminal has exited. */
