@@ -135,9 +135,12 @@ export class HomeView {
   }
 
   async newSession() {
-    const uri = 'ahp-session:/' + newId();
+    const provider = this.agent.value || undefined;
+    // Named after its provider (VS Code's AgentSession.uri: "The URI scheme is the provider name"), so
+    // VS Code 1.141, which reads a listed session's provider from its scheme, opens it too.
+    const scheme = /^[A-Za-z][A-Za-z0-9+.-]{0,63}$/.test(provider || 'local') ? (provider || 'local') : 'ahp-session';
+    const uri = scheme + ':/' + newId();
     try {
-      const provider = this.agent.value || undefined;
       // In the daemon's default folder (its home), as `ahp chat` opens one in the folder it runs in.
       const folder = this.connection.handshake.defaultDirectory;
       await this.connection.request('createSession', {

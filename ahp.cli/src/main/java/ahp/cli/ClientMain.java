@@ -143,7 +143,7 @@ public final class ClientMain {
         }
         try (HostConnection host = options.connect()) {
             if (session == null) {
-                session = "ahp-session:/" + UUID.randomUUID();
+                session = sessionScheme(agent) + ":/" + UUID.randomUUID();
                 Path directory = Path.of(cwd == null ? System.getProperty("user.dir") : cwd).toAbsolutePath().normalize();
                 ObjectNode params = HostConnection.channel(session);
                 params.putArray("workingDirectories").add(directory.toUri().toString());
@@ -227,5 +227,15 @@ public final class ClientMain {
                     + (claim.has("toolCallId") ? " call " + claim.path("toolCallId").asString("") : "");
             default -> "";
         };
+    }
+
+    /**
+     * The scheme a new session of {@code agent} (null: {@code local}) is named with: its provider, as VS
+     * Code's {@code AgentSession.uri} names sessions, so VS Code 1.141 (which reads a listed session's
+     * provider from its scheme) opens it too; {@code ahp-session} for a provider that is no URI scheme.
+     */
+    static String sessionScheme(String agent) {
+        String provider = agent == null ? "local" : agent;
+        return provider.matches("[A-Za-z][A-Za-z0-9+.-]{0,63}") ? provider : "ahp-session";
     }
 }

@@ -76,7 +76,7 @@ final class DaemonTools implements AutoCloseable {
 
     /** Opens a session in the working directory, named after {@code client}; its default chat. */
     private String open(String client) throws IOException {
-        String session = "ahp-session:/" + UUID.randomUUID();
+        String session = LOCAL_PROVIDER + ":/" + UUID.randomUUID();
         ObjectNode params = HostConnection.channel(session).put("provider", LOCAL_PROVIDER);
         params.putArray("workingDirectories").add(options.cwd().toUri().toString());
         host.rpc().call("createSession", params);

@@ -9,7 +9,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * {@code initialize}: the first request of a connection.
  *
- * @param channel {@code ahp-root://}
+ * @param channel {@code ahp-root://}, or null: VS Code's own protocol tests initialize without one
+ *     ({@code src/vs/platform/agentHost/test/node/protocol/handshake.integrationTest.ts}), and VS Code's
+ *     host takes the root as meant
  * @param protocolVersions the versions the client speaks, most preferred first
  * @param clientId the client's own id, reused on {@code reconnect}, seen in {@code origin} and claims
  * @param clientInfo what the client is, or null
@@ -19,7 +21,7 @@ import tools.jackson.databind.JsonNode;
  * @param meta extensions ({@code _meta}), or null
  */
 public record InitializeParams(
-        @JsonProperty(required = true) String channel,
+        String channel,
         @JsonProperty(required = true) List<String> protocolVersions,
         @JsonProperty(required = true) String clientId,
         Implementation clientInfo,

@@ -16,9 +16,8 @@ final class ClientRecords {
      *
      * @param userName who signed in with this client id (only they may resume it)
      * @param speaks the version it negotiated
-     * @param byProvider whether it reads sessions as {@code <provider>:/<id>} ({@link ChannelSpelling})
      */
-    record ClientRecord(String userName, ProtocolVersion speaks, boolean byProvider) {}
+    record ClientRecord(String userName, ProtocolVersion speaks) {}
 
     private static final int CAPACITY = 10_000;
 

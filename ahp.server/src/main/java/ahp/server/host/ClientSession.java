@@ -58,7 +58,7 @@ final class ClientSession implements MessageHandler, Subscriber {
     private final SessionCommands sessionCommands;
     private final ToolCommands toolCommands;
     private final ResourceCommands resourceCommands;
-    private final ChannelSpelling spelling;
+    private final ChannelAliases aliases;
     private final SessionConfigCommands configCommands;
     private final CompletionCommands completionCommands;
     private volatile VersionView view;
@@ -73,14 +73,14 @@ final class ClientSession implements MessageHandler, Subscriber {
         this.sessionCommands = new SessionCommands(host);
         this.toolCommands = new ToolCommands(host, this);
         this.resourceCommands = new ResourceCommands(host, this);
-        this.spelling = new ChannelSpelling(host.sessions());
+        this.aliases = new ChannelAliases(host.sessions());
         this.configCommands = new SessionConfigCommands(host);
         this.completionCommands = new CompletionCommands(host);
     }
 
     @Override
     public void onMessage(String received) {
-        String text = spelling.inbound(received);
+        String text = aliases.inbound(received);
         Decoded decoded = JsonRpcCodec.decode(text);
         switch (decoded) {
             case Malformed malformed -> malformed(malformed, text);
@@ -261,19 +261,9 @@ final class ClientSession implements MessageHandler, Subscriber {
         connection.sendAmongMany(message);
     }
 
-    @Override
-    public String spell(String message) {
-        return spelling.outbound(message);
-    }
-
-    /** Sends one message, naming sessions and chats the client's way; never blocks. */
+    /** Sends one message; never blocks. */
     void send(String message) {
-        connection.send(spelling.outbound(message));
-    }
-
-    /** How this connection spells session and chat URIs. */
-    ChannelSpelling spelling() {
-        return spelling;
+        connection.send(message);
     }
 
     /** Makes the connection speak {@code negotiated} as {@code id}; call under the sequence lock. */

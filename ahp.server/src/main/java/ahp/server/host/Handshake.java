@@ -32,6 +32,12 @@ import java.util.Set;
  */
 final class Handshake {
 
+    /**
+     * The {@code _meta} flag with which a VS Code window says it reads sessions named {@code ahp-session:}
+     * ({@code src/vs/platform/agentHost/common/meta/vscode/agentHostSessionUrisMeta.ts}).
+     */
+    static final String SESSION_URIS_META = "vscode.ahpSessionUris";
+
     private final Host host;
     private final ClientSession session;
 
@@ -41,7 +47,9 @@ final class Handshake {
     }
 
     Reply initialize(InitializeParams params, RequestId id) {
-        rootChannel(params.channel());
+        if (params.channel() != null) {
+            rootChannel(params.channel());
+        }
         String clientId = clientId(params.clientId());
         Negotiated negotiated = Negotiation.negotiate(params.protocolVersions());
         if (negotiated instanceof Negotiated.Refused refused) {
@@ -54,9 +62,7 @@ final class Handshake {
         }
         Negotiated.Agreed agreed = (Negotiated.Agreed) negotiated;
         VersionView view = agreed.view();
-        boolean byProvider = ChannelSpelling.readsByProvider(params.clientInfo(), params.meta());
-        session.spelling().byProvider(byProvider);
-        host.clients().remember(clientId, new ClientRecords.ClientRecord(session.user().name(), agreed.speaks(), byProvider));
+        host.clients().remember(clientId, new ClientRecords.ClientRecord(session.user().name(), agreed.speaks()));
         List<String> initial = Optional.ofNullable(params.initialSubscriptions()).orElse(List.of());
         host.sequencer().locked(() -> {
             List<Snapshot> snapshots = new ArrayList<>();
@@ -87,7 +93,6 @@ final class Handshake {
             throw new RpcException(ErrorCode.NOT_FOUND, "Unknown client: " + clientId);
         }
         VersionView view = VersionView.of(record.speaks());
-        session.spelling().byProvider(record.byProvider());
         host.sequencer().locked(() -> {
             Set<String> resumable = new LinkedHashSet<>();
             List<String> missing = new ArrayList<>();
@@ -119,11 +124,12 @@ final class Handshake {
 
     /**
      * The result's {@code _meta}: {@code vscode.ahpSessionUris} said back to a client that declared it
-     * (this host's sessions are {@code ahp-session:} URIs to it), and to nobody else; null otherwise.
+     * (this host names a session as its creator did, {@code ahp-session:} or not, for every client alike),
+     * and to nobody else; null otherwise.
      */
     private static Map<String, Object> meta(InitializeParams params) {
-        return params.meta() != null && Boolean.TRUE.equals(params.meta().get(ChannelSpelling.SESSION_URIS_META))
-                ? Map.of(ChannelSpelling.SESSION_URIS_META, true) : null;
+        return params.meta() != null && Boolean.TRUE.equals(params.meta().get(SESSION_URIS_META))
+                ? Map.of(SESSION_URIS_META, true) : null;
     }
 
     /** Subscribes to {@code channel} with its snapshot, when it is there and readable; under the lock. */

@@ -175,7 +175,6 @@ final class Sequencer {
         for (Subscriber subscriber : audience) {
             String text = encoded.frameFor(subscriber.view());
             if (text != null) {
-                text = subscriber.spell(text);
                 TextFrame frame = frames.computeIfAbsent(text, TextFrame::of);
                 // The first is written by this thread; a large frame to the others, by the
                 // transport's fan-out thread, so this one (the pty reader) goes back to reading.

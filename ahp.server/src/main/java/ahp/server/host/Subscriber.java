@@ -19,9 +19,4 @@ interface Subscriber {
 
     /** The id its client initialized or reconnected with, or null before. */
     String clientId();
-
-    /** {@code message} with the channels it names spelt the way this subscriber's client names them. */
-    default String spell(String message) {
-        return message;
-    }
 }

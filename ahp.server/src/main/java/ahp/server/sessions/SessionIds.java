@@ -9,9 +9,16 @@ import java.util.regex.Pattern;
  * digits, {@code -}, {@code _} and {@code .} (not first), at most 128 characters, are taken, so no id
  * can leave the store ({@code ..}, {@code /}, NUL) or name a hidden or temporary file.
  *
+ * <p>A session is named by the URI its creator chose, {@code <scheme>:/<id>}: {@code ahp-session:/<id>}
+ * (the protocol's own scheme) or {@code <provider>:/<id>} (VS Code's {@code AgentSession.uri}: "The URI
+ * scheme is the provider name"). That name is the session's for every client and after a restart; the
+ * id is its folder's, so two sessions never share an id whatever their schemes.
+ *
  * <p>A chat is named {@code ahp-chat:/<id>}, or the way VS Code derives chat URIs from their session,
  * {@code ahp-chat://<chat id>/<base64url(session URI)>} (its {@code buildChatUri}, in
- * {@code src/vs/platform/agentHost/common/state/sessionState.ts}); the chat id is then the folder's.
+ * {@code src/vs/platform/agentHost/common/state/sessionState.ts}); the chat id is then the folder's. A
+ * session's default chat is named the derived way ({@link #defaultChatUri}), so a client that derives it
+ * from the session finds the name the host publishes.
  */
 public final class SessionIds {
 
@@ -28,6 +35,9 @@ public final class SessionIds {
 
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}");
 
+    /** A URI scheme (RFC 3986: a letter, then letters, digits, {@code +}, {@code -}, {@code .}). */
+    private static final Pattern SCHEME = Pattern.compile("[A-Za-z][A-Za-z0-9+.-]{0,63}");
+
     private SessionIds() {}
 
     /** Whether {@code id} may name a folder of the store. */
@@ -36,12 +46,29 @@ public final class SessionIds {
     }
 
     /**
-     * The id of {@code ahp-session:/<id>}.
+     * The id of a session URI, {@code <scheme>:/<id>}.
      *
      * @throws RpcException {@code -32602} naming {@code field} when it is not such a URI
      */
     public static String session(String uri, String field) {
-        return id(uri, SESSION_SCHEME, field);
+        int colon = uri == null ? -1 : uri.indexOf(':');
+        if (colon <= 0 || !SCHEME.matcher(uri.substring(0, colon)).matches() || !uri.startsWith(":/", colon)
+                || !valid(uri.substring(colon + 2))) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: '" + field + "' must be "
+                    + SESSION_SCHEME + ":/<id> or <provider>:/<id>, the id of letters, digits, '-', '_' and '.' (not first),"
+                    + " at most 128 characters");
+        }
+        return uri.substring(colon + 2);
+    }
+
+    /** The scheme of {@code uri}, a URI {@link #session} takes. */
+    public static String scheme(String uri) {
+        return uri.substring(0, uri.indexOf(':'));
+    }
+
+    /** The name of the default chat of the session {@code sessionUri}: {@code ahp-chat://default/<base64url>}. */
+    public static String defaultChatUri(String sessionUri) {
+        return derivedChatUri(DEFAULT_CHAT_ID, sessionUri);
     }
 
     /**
@@ -90,22 +117,11 @@ public final class SessionIds {
                 .encodeToString(sessionUri.getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
-    /** The URI of the session {@code id}. */
-    public static String sessionUri(String id) {
-        return SESSION_SCHEME + ":/" + id;
-    }
-
-    /** The URI of the chat {@code id}. */
-    public static String chatUri(String id) {
-        return CHAT_SCHEME + ":/" + id;
-    }
-
     private static String id(String uri, String scheme, String field) {
         String prefix = scheme + ":/";
         if (uri == null || !uri.startsWith(prefix) || !valid(uri.substring(prefix.length()))) {
-            String also = SESSION_SCHEME.equals(scheme) ? " (or <provider>:/<id> for the provider it names)" : "";
             throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: '" + field + "' must be " + prefix
-                    + "<id>" + also + ", the id of letters, digits, '-', '_' and '.' (not first), at most 128 characters");
+                    + "<id>, the id of letters, digits, '-', '_' and '.' (not first), at most 128 characters");
         }
         return uri.substring(prefix.length());
     }

@@ -79,7 +79,7 @@ public final class SessionStore {
                     continue;
                 }
                 read(folder.resolve(SESSION_FILE), StoredSession.class).ifPresent(session -> {
-                    if (SessionIds.sessionUri(id).equals(session.resource())) {
+                    if (namesFolder(session.resource(), id)) {
                         sessions.add(session);
                     } else {
                         LOG.log(Level.WARNING, "Skipped {0}: it names another session ({1})", folder, session.resource());
@@ -90,6 +90,15 @@ public final class SessionStore {
             LOG.log(Level.ERROR, "Cannot read the session store " + root, cannot);
         }
         return sessions;
+    }
+
+    /** Whether the session URI {@code resource} has the id {@code id}, its folder's name. */
+    private static boolean namesFolder(String resource, String id) {
+        try {
+            return id.equals(SessionIds.session(resource, "resource"));
+        } catch (RuntimeException notASessionUri) {
+            return false;
+        }
     }
 
     /** Removes a session's folder and everything it kept. */

@@ -108,10 +108,16 @@ public final class Sessions {
         return Providers.names(this);
     }
 
-    /** The provider of the session {@code uri} ({@code ahp-session:/<id>}), when this host holds it. */
+    /** The provider of the session {@code uri}, when this host holds it. */
     public Optional<String> providerOf(String uri) {
         LiveSession session = sessions.get(uri);
         return session == null ? Optional.empty() : Optional.of(session.provider);
+    }
+
+    /** The name of the default chat of the session {@code uri}, when this host holds both. */
+    public Optional<String> defaultChatOf(String uri) {
+        LiveSession session = sessions.get(uri);
+        return session == null ? Optional.empty() : Optional.ofNullable(session.defaultChat);
     }
 
     /** How many sessions this host holds. */
@@ -179,19 +185,27 @@ public final class Sessions {
      */
     public void create(CreateSessionParams params) {
         String id = SessionIds.session(params.channel(), "params.channel");
-        String provider = Providers.known(this, params.provider());
+        String scheme = SessionIds.scheme(params.channel());
+        boolean byProvider = !SessionIds.SESSION_SCHEME.equals(scheme);
+        String provider = Providers.known(this, params.provider() != null || !byProvider ? params.provider() : scheme);
+        if (byProvider && !scheme.equals(provider)) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.channel' " + params.channel()
+                    + " names the provider " + scheme + ", not " + provider);
+        }
         List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
         session.title = "New Session";
         session.modifiedAt = now;
-        String chatUri = SessionIds.chatUri(id);
-        LiveChat chat = new LiveChat(session, chatUri, id, now, ChatState.of(SessionViews.chatState(chatUri, "Chat", now)));
+        String chatUri = SessionIds.defaultChatUri(session.uri);
+        LiveChat chat = new LiveChat(session, chatUri, SessionIds.DEFAULT_CHAT_ID, now,
+                ChatState.of(SessionViews.chatState(chatUri, "Chat", now)));
         session.chats.put(chatUri, chat);
         session.defaultChat = chatUri;
         session.state = SessionState.of(SessionViews.sessionState(session));
         boolean added = host.locked(() -> {
-            if (sessions.containsKey(session.uri) || chats.containsKey(chatUri)) {
+            if (sessions.containsKey(session.uri) || chats.containsKey(chatUri)
+                    || sessions.values().stream().anyMatch(other -> other.id.equals(id))) {
                 return false;
             }
             sessions.put(session.uri, session);
@@ -270,8 +284,7 @@ public final class Sessions {
         String id = SessionIds.chat(params.chat(), "params.chat");
         LiveSession session = session(params.channel());
         SessionIds.Derived derived = SessionIds.derived(params.chat());
-        if (derived != null && !derived.sessionUri().equals(session.uri)
-                && !derived.sessionUri().equals(session.provider + ":/" + session.id)) {
+        if (derived != null && !derived.sessionUri().equals(session.uri)) {
             throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.chat' names the session "
                     + derived.sessionUri() + ", not " + session.uri);
         }

@@ -155,7 +155,7 @@ class SessionsTest extends SessionDaemonCase {
                 .put("type", "chat/truncated").put("turnId", kept));
         owner.envelopeOfType(opened.chat(), "chat/truncated");
         String sessionId = opened.session().substring("ahp-session:/".length());
-        Path turns = store.resolve(sessionId).resolve("chats").resolve(sessionId).resolve("turns");
+        Path turns = store.resolve(sessionId).resolve("chats").resolve(SessionIds.DEFAULT_CHAT_ID).resolve("turns");
         ahp.server.testing.Await.until("the cut turn's file to go", () -> {
             try (Stream<Path> files = Files.list(turns)) {
                 return files.count() == 1;

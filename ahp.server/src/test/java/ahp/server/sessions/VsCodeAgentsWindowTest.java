@@ -142,10 +142,10 @@ class VsCodeAgentsWindowTest extends SessionDaemonCase {
                 .put("isArchived", true));
 
         window.socket().abort();
-        owner.request("subscribe", params(ahpSession(session)));
-        owner.dispatch(ahpSession(session), JSON.createObjectNode().put("type", "session/titleChanged")
+        owner.request("subscribe", params(session));
+        owner.dispatch(session, JSON.createObjectNode().put("type", "session/titleChanged")
                 .put("title", "Renamed while away"));
-        owner.envelopeOfType(ahpSession(session), "session/titleChanged");
+        owner.envelopeOfType(session, "session/titleChanged");
 
         AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER);
         try {
@@ -157,7 +157,7 @@ class VsCodeAgentsWindowTest extends SessionDaemonCase {
             JsonNode renamed = resumed.path("actions").valueStream()
                     .filter(e -> "session/titleChanged".equals(e.path("action").path("type").asString(""))).findFirst()
                     .orElseThrow(() -> new AssertionError("the rename is replayed: " + resumed));
-            assertEquals(session, renamed.path("channel").asString(), "replayed under the client's own name");
+            assertEquals(session, renamed.path("channel").asString(), "replayed under the session's one name");
             assertTrue(resumed.path("missing").isEmpty(), resumed.toString());
             accepted(back, chat, JSON.createObjectNode().put("type", "chat/isReadChanged").put("isRead", true));
             JsonNode summary = ok(back.request("listSessions", params(ROOT))).path("items").get(0);
@@ -212,10 +212,6 @@ class VsCodeAgentsWindowTest extends SessionDaemonCase {
     private static String read(AhpTestClient client, String uri) {
         JsonNode read = ok(client.request("resourceRead", params(ROOT).put("uri", uri).put("encoding", "base64")));
         return new String(Base64.getDecoder().decode(read.path("data").asString()), StandardCharsets.UTF_8);
-    }
-
-    private static String ahpSession(String session) {
-        return "ahp-session:/" + session.substring(session.indexOf(":/") + 2);
     }
 
     private static JsonNode ok(JsonNode response) {

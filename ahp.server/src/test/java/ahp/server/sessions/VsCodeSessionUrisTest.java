@@ -21,15 +21,16 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The session and chat URIs VS Code's builds use, through the daemon's WebSocket. VS Code 1.141
- * names a session {@code <provider>:/<uuid>} ({@code AgentSession.uri}: "The URI scheme is the
- * provider name", {@code src/vs/platform/agentHost/common/agentService.ts}) and reads a listed
- * session's provider from its scheme; some builds derive the default chat as
- * {@code ahp-chat://default/<base64url(session URI)>} ({@code buildDefaultChatUri},
- * {@code src/vs/platform/agentHost/common/state/sessionState.ts}); a window is
- * {@code clientInfo.name} {@code vscode-agents-window}
- * ({@code src/vs/platform/agentHost/common/agentHostClientInfo.ts}) and newer ones declare
- * {@code _meta["vscode.ahpSessionUris"]}.
+ * One name per session, through the daemon's WebSocket: the URI its creator chose is its name for
+ * every client, in every message, and after a restart. VS Code 1.141 names a session
+ * {@code <provider>:/<uuid>} ({@code AgentSession.uri}: "The URI scheme is the provider name",
+ * {@code src/vs/platform/agentHost/common/agentService.ts}); VS Code's own protocol tests create
+ * {@code mock:/test-session-N} and subscribe to the chat {@code buildDefaultChatUri} derives from the
+ * {@code resource} of {@code root/sessionAdded}
+ * ({@code src/vs/platform/agentHost/test/node/protocol/testHelpers.ts}, {@code createAndSubscribeSession});
+ * {@code buildDefaultChatUri} is {@code ahp-chat://default/<base64url(session URI)>}
+ * ({@code src/vs/platform/agentHost/common/state/sessionState.ts}). What a client sees does not depend
+ * on the {@code clientInfo} it names.
  */
 class VsCodeSessionUrisTest extends SessionDaemonCase {
 
@@ -39,87 +40,92 @@ class VsCodeSessionUrisTest extends SessionDaemonCase {
     }
 
     @Test
-    void aWindowOf1141NamesTheSessionByItsProviderAndDerivesItsChat() {
-        try (AhpTestClient window = window("window-1141", null)) {
-            String id = UUID.randomUUID().toString();
-            String session = "local:/" + id;
-            ObjectNode create = params(session).put("provider", "local");
-            create.putArray("workingDirectories").add(work.toUri().toString());
-            assertFalse(window.request("createSession", create).has("error"));
-            JsonNode added = window.take(m -> "root/sessionAdded".equals(m.path("method").asString("")));
-            assertEquals(session, added.path("params").path("summary").path("resource").asString(), added.toString());
-
-            JsonNode snapshot = window.request("subscribe", params(session)).path("result").path("snapshot");
-            assertEquals(session, snapshot.path("resource").asString(), snapshot.toString());
-            String chat = derived(session);
-            assertEquals(chat, snapshot.path("state").path("defaultChat").asString(), snapshot.toString());
-            JsonNode chatSnapshot = window.request("subscribe", params(chat)).path("result").path("snapshot");
-            assertEquals(chat, chatSnapshot.path("resource").asString(), chatSnapshot.toString());
-
-            String turn = Chats.send(window, chat, "!echo spelled-$((6*7))");
-            List<JsonNode> envelopes = Chats.untilEnd(window, chat, turn);
-            assertEquals("chat/turnComplete", envelopes.getLast().path("action").path("type").asString(), envelopes.toString());
-            assertTrue(envelopes.toString().contains("spelled-42"), envelopes.toString());
-
-            JsonNode listed = window.request("listSessions", params(ROOT)).path("result").path("items").get(0);
-            assertEquals(session, listed.path("resource").asString(), listed.toString());
-            JsonNode ownList = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
-            assertEquals("ahp-session:/" + id, ownList.path("resource").asString(), ownList.toString());
-            JsonNode ownChat = owner.request("subscribe", params("ahp-chat:/" + id));
-            assertFalse(ownChat.has("error"), "the host's own name of the chat answers too: " + ownChat);
-
-            assertFalse(window.request("disposeSession", params(session)).has("error"));
-            JsonNode removed = window.take(m -> "root/sessionRemoved".equals(m.path("method").asString("")));
-            assertEquals(session, removed.path("params").path("session").asString(), removed.toString());
-        }
-    }
-
-    @Test
-    void aSessionTheHostNamedIsListedByProviderToAnOldWindowAndAnswersToThatName() {
-        Chats.Opened opened = Chats.open(owner, work);
-        String id = opened.session().substring("ahp-session:/".length());
-        try (AhpTestClient window = window("window-old", null)) {
-            JsonNode listed = window.request("listSessions", params(ROOT)).path("result").path("items").get(0);
-            assertEquals("local:/" + id, listed.path("resource").asString(), listed.toString());
-            JsonNode state = window.request("subscribe", params("local:/" + id)).path("result").path("snapshot");
-            assertEquals("local:/" + id, state.path("resource").asString(), state.toString());
-            JsonNode wrongProvider = window.request("subscribe", params("copilot:/" + id));
-            assertTrue(wrongProvider.has("error"), "a scheme that is no provider of the session names nothing: " + wrongProvider);
-        }
-    }
-
-    @Test
-    void aWindowThatDeclaresSessionUrisSeesTheHostsNamesAndHearsItBack() {
-        Chats.Opened opened = Chats.open(owner, work);
-        try (AhpTestClient window = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
-            ObjectNode init = initialize("window-main");
-            init.putObject("_meta").put("vscode.ahpSessionUris", true);
-            JsonNode result = window.request("initialize", init).path("result");
-            assertTrue(result.path("_meta").path("vscode.ahpSessionUris").asBoolean(false), result.toString());
-            JsonNode listed = window.request("listSessions", params(ROOT)).path("result").path("items").get(0);
-            assertEquals(opened.session(), listed.path("resource").asString(), listed.toString());
-            String chat = derived(opened.session());
-            JsonNode chatSnapshot = window.request("subscribe", params(chat)).path("result").path("snapshot");
-            assertEquals(chat, chatSnapshot.path("resource").asString(), "the derived default chat answers: " + chatSnapshot);
-        }
-    }
-
-    @Test
-    void aReconnectingWindowKeepsItsNamesForWhatItMissed() {
+    void theNameItsCreatorChoseIsItsNameForEveryClientAndAfterARestart() {
         String id = UUID.randomUUID().toString();
         String session = "local:/" + id;
         String chat = derived(session);
+        try (AhpTestClient window = window("window-1141", null);
+                AhpTestClient other = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "other", "1.1.0")) {
+            other.request("subscribe", params(ROOT));
+            ObjectNode create = params(session).put("provider", "local");
+            create.putArray("workingDirectories").add(work.toUri().toString());
+            assertFalse(window.request("createSession", create).has("error"));
+            for (AhpTestClient client : List.of(window, other)) {
+                JsonNode added = client.take(m -> "root/sessionAdded".equals(m.path("method").asString("")));
+                assertEquals(session, added.path("params").path("summary").path("resource").asString(), added.toString());
+                assertEquals(chat, added.path("params").path("summary").path("defaultChat").asString(), added.toString());
+                JsonNode snapshot = client.request("subscribe", params(session)).path("result").path("snapshot");
+                assertEquals(session, snapshot.path("resource").asString(), snapshot.toString());
+                assertEquals(chat, snapshot.path("state").path("defaultChat").asString(), snapshot.toString());
+                JsonNode chatSnapshot = client.request("subscribe", params(chat)).path("result").path("snapshot");
+                assertEquals(chat, chatSnapshot.path("resource").asString(), chatSnapshot.toString());
+            }
+
+            String turn = Chats.send(window, chat, "!echo named-$((6*7))");
+            assertTrue(Chats.untilEnd(other, chat, turn).toString().contains("named-42"));
+            other.take(m -> "root/sessionSummaryChanged".equals(m.path("method").asString(""))
+                    && session.equals(m.path("params").path("session").asString()));
+            for (AhpTestClient client : List.of(window, other)) {
+                JsonNode listed = client.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+                assertEquals(session, listed.path("resource").asString(), listed.toString());
+                String everything = client.received().toString();
+                assertFalse(everything.contains("ahp-session:/" + id), "no other name of the session: " + everything);
+                assertFalse(everything.contains("ahp-chat:/" + id), "no other name of the chat: " + everything);
+            }
+        }
+        restart();
+        JsonNode listed = owner.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+        assertEquals(session, listed.path("resource").asString(), listed.toString());
+        JsonNode chatSnapshot = owner.request("subscribe", params(chat)).path("result").path("snapshot");
+        assertEquals(chat, chatSnapshot.path("resource").asString(), chatSnapshot.toString());
+        assertFalse(owner.request("disposeSession", params(session)).has("error"));
+        JsonNode removed = owner.take(m -> "root/sessionRemoved".equals(m.path("method").asString("")));
+        assertEquals(session, removed.path("params").path("session").asString(), removed.toString());
+    }
+
+    @Test
+    void aSessionNamedTheProtocolsWayIsNamedSoForAVsCodeWindowToo() {
+        Chats.Opened opened = Chats.open(owner, work);
+        assertEquals(derived(opened.session()), opened.chat(), "its default chat is named the derived way");
+        try (AhpTestClient old = window("window-old", null); AhpTestClient declared = window("window-main", true)) {
+            for (AhpTestClient window : List.of(old, declared)) {
+                JsonNode listed = window.request("listSessions", params(ROOT)).path("result").path("items").get(0);
+                assertEquals(opened.session(), listed.path("resource").asString(), listed.toString());
+            }
+        }
+    }
+
+    @Test
+    void aSchemeThatIsNotItsProviderAndAnIdInUseAreRefused() {
+        String id = UUID.randomUUID().toString();
+        JsonNode mismatched = owner.request("createSession", params("local:/" + id).put("provider", "nonexistent"));
+        assertEquals(-32002, mismatched.path("error").path("code").asInt(), mismatched.toString());
+        ObjectNode create = params("local:/" + id);
+        create.putArray("workingDirectories").add(work.toUri().toString());
+        assertFalse(owner.request("createSession", create).has("error"));
+        ObjectNode again = params("ahp-session:/" + id);
+        again.putArray("workingDirectories").add(work.toUri().toString());
+        JsonNode taken = owner.request("createSession", again);
+        assertEquals(-32003, taken.path("error").path("code").asInt(), "one id, one session folder: " + taken);
+        JsonNode unknown = owner.request("createSession", params("copilot:/" + UUID.randomUUID()));
+        assertEquals(-32002, unknown.path("error").path("code").asInt(), "copilot is no provider here: " + unknown);
+    }
+
+    @Test
+    void aReconnectingWindowHearsWhatItMissedUnderTheSameNames() {
+        String session = "local:/" + UUID.randomUUID();
+        String chat = derived(session);
         long seen;
         try (AhpTestClient window = window("window-away", null)) {
-            ObjectNode create = params(session).put("provider", "local");
+            ObjectNode create = params(session);
             create.putArray("workingDirectories").add(work.toUri().toString());
             assertFalse(window.request("createSession", create).has("error"));
             window.request("subscribe", params(session));
             seen = window.request("subscribe", params(chat)).path("result").path("snapshot").path("fromSeq").asLong();
         }
-        owner.request("subscribe", params("ahp-chat:/" + id));
-        String turn = Chats.send(owner, "ahp-chat:/" + id, "!echo while-away");
-        Chats.untilEnd(owner, "ahp-chat:/" + id, turn);
+        owner.request("subscribe", params(chat));
+        String turn = Chats.send(owner, chat, "!echo while-away");
+        Chats.untilEnd(owner, chat, turn);
         try (AhpTestClient back = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
             ObjectNode reconnect = JSON.createObjectNode().put("clientId", "window-away").put("lastSeenServerSeq", seen);
             reconnect.putArray("subscriptions").add(ROOT).add(session).add(chat);
@@ -127,7 +133,6 @@ class VsCodeSessionUrisTest extends SessionDaemonCase {
             assertFalse(result.isMissingNode(), result.toString());
             String text = result.toString();
             assertTrue(text.contains(chat), "what it missed is on the chat it knows: " + text);
-            assertFalse(text.contains("\"ahp-chat:/" + id + "\""), text);
             assertTrue(text.contains("chat/turnComplete"), text);
         }
     }
@@ -144,6 +149,21 @@ class VsCodeSessionUrisTest extends SessionDaemonCase {
         assertEquals(-32602, refused.path("error").path("code").asInt(), refused.toString());
         restart();
         assertFalse(owner.request("subscribe", params(second)).has("error"), "the chat is kept under its name");
+    }
+
+    @Test
+    void aSessionKeptWithTheOlderChatNameAnswersToTheDerivedOne() throws Exception {
+        owner.close();
+        daemon.close();
+        String id = UUID.randomUUID().toString();
+        new SessionStore(store).saveSession(new StoredSession("ahp-session:/" + id, "local", "Kept", false,
+                List.of(work.toUri().toString()), "2026-12-01T00:00:00Z", "2026-12-01T00:00:00Z",
+                List.of(new StoredSession.StoredChat("ahp-chat:/" + id, "Chat", "2026-12-01T00:00:00Z")),
+                "ahp-chat:/" + id));
+        daemon = daemon();
+        owner = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "owner", "0.9.0");
+        JsonNode snapshot = owner.request("subscribe", params(derived("ahp-session:/" + id))).path("result").path("snapshot");
+        assertEquals("ahp-chat:/" + id, snapshot.path("resource").asString(), "its one name, reached by the alias: " + snapshot);
     }
 
     private AhpTestClient window(String clientId, Boolean sessionUris) {

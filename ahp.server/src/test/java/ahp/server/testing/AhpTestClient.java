@@ -26,6 +26,7 @@ public final class AhpTestClient implements AutoCloseable {
     private final AtomicLong ids = new AtomicLong();
     private final AtomicLong clientSeq = new AtomicLong();
     private final List<JsonNode> unclaimed = new ArrayList<>();
+    private final List<JsonNode> read = java.util.Collections.synchronizedList(new ArrayList<>());
     private String clientId;
 
     private AhpTestClient(WsClient socket) {
@@ -119,12 +120,20 @@ public final class AhpTestClient implements AutoCloseable {
         }
         while (true) {
             JsonNode message = JSON.readTree(socket.next());
+            read.add(message);
             if (wanted.test(message)) {
                 return message;
             }
             synchronized (unclaimed) {
                 unclaimed.add(message);
             }
+        }
+    }
+
+    /** Every message read from the daemon so far, taken or not, in the order they came. */
+    public List<JsonNode> received() {
+        synchronized (read) {
+            return List.copyOf(read);
         }
     }
 
