@@ -32,6 +32,8 @@
 //   {"stop": "max_tokens"}        the turn ends with that stop reason
 //   {"pid": true}                 says "pid: <its process id>"
 //   {"whoami": true}              says "session: <the ACP session id>"
+//   {"cwd": true}                 says "cwd: <its own working directory> session: <the cwd session/new or
+//                                 session/load gave>"
 //   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
 //   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
 //   {"fail": "", "details": "d"}  the same with {details: d} as the error's data, as Claude's adapter sends it
@@ -66,6 +68,7 @@ const terminals = new Map();
 const cancels = new Map();
 const said = [];
 const mcpServers = new Map();
+const sessionCwds = new Map();
 const mcpClients = new Map();
 let sessions = 0;
 
@@ -226,6 +229,8 @@ async function play(client, sessionId, steps) {
       await report(`pid: ${process.pid}`);
     } else if (step.whoami) {
       await report(`session: ${sessionId}`);
+    } else if (step.cwd) {
+      await report(`cwd: ${process.cwd()} session: ${sessionCwds.get(sessionId)}`);
     } else if (step.log) {
       await report(`log: ${said.join(" | ")}`);
     } else if (step.spawn) {
@@ -314,6 +319,7 @@ const app = agent({ name: "scripted-agent" })
     sessions += 1;
     const sessionId = `sess-${process.pid}-${sessions}`;
     mcpServers.set(sessionId, params.mcpServers ?? []);
+    sessionCwds.set(sessionId, params.cwd);
     return { sessionId };
   })
   .onRequest(methods.agent.session.load, async ({ params, client }) => {
@@ -321,6 +327,7 @@ const app = agent({ name: "scripted-agent" })
       throw RequestError.invalidParams(undefined, `no session ${params.sessionId}`);
     }
     mcpServers.set(params.sessionId, params.mcpServers ?? []);
+    sessionCwds.set(params.sessionId, params.cwd);
     await mcpClients.get(params.sessionId)?.close();
     mcpClients.delete(params.sessionId);
     if (script.lateLoad) {

@@ -40,8 +40,10 @@ final class ChatTurns {
             case "chat/pendingMessageSet" -> pendingMessageSet(chat, action, body, user);
             case "chat/turnCancelled" -> turnCancelled(chat, action, body);
             case "chat/toolCallConfirmed" -> toolCallConfirmed(chat, action, body);
-            case "chat/truncated" -> new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action),
-                    () -> forgetDropped(chat));
+            case "chat/truncated" -> {
+                loadOlderFor(chat, body.path("turnId").asString(null));
+                yield new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> forgetDropped(chat));
+            }
             case "chat/isReadChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isRead"), "isRead");
             case "chat/isArchivedChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isArchived"), "isArchived");
             case "session/titleChanged" -> sessions.sessionActions.renamedFromChat(chat.session, body);
@@ -104,11 +106,27 @@ final class ChatTurns {
         });
     }
 
+    /**
+     * An action naming a turn older than the chat's window: every older turn is loaded first
+     * ({@code chat/turnsLoaded}), so the action reduces against the turn it names.
+     */
+    private void loadOlderFor(LiveChat chat, String turnId) {
+        sessions.host.locked(() -> {
+            Action all = ChatPages.loadAllFor(chat, turnId);
+            if (all != null) {
+                sessions.host.publish(chat.uri, all, () -> {
+                    sessions.fold(chat, all);
+                    ChatPages.loaded(chat, all);
+                });
+            }
+            return null;
+        });
+    }
+
     /** After a truncation: the local turns it dropped go, with what their calls' terminals kept. */
     private void forgetDropped(LiveChat chat) {
         java.util.List<StoredTurn> dropped = sessions.host.locked(() -> {
-            Set<String> left = new java.util.HashSet<>();
-            left.addAll(chat.state.turnIds());
+            Set<String> left = ChatPages.allTurnIds(chat);
             java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
             chat.localTurns.removeAll(gone);
             return gone;

@@ -29,8 +29,15 @@ final class HostSessionStart implements SessionStart {
         return session.uri;
     }
 
+    /**
+     * The session's working directories; the home folder for a session created with none, where its
+     * {@code !} commands and its tools work too (a folder named by nobody is the home folder).
+     */
     @Override
     public List<Path> workingDirectories() {
+        if (session.workingDirectories.isEmpty()) {
+            return List.of(sessions.settings.home());
+        }
         return session.workingDirectories.stream().map(folder -> Path.of(URI.create(folder))).toList();
     }
 

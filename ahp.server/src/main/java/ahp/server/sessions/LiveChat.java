@@ -48,6 +48,14 @@ final class LiveChat {
     final Map<String, ahp.protocol.chat.TerminalContent> callTerminals = new HashMap<>();
     /** Outputs of this chat's terminals being written to the store, by key; not under the sequence lock. */
     final Map<String, CompletableFuture<Void>> keeping = new ConcurrentHashMap<>();
+    /**
+     * The chat's turns older than its state's window, oldest first: a chat brought back with more than
+     * {@link ChatPages#PAGE} turns holds only its newest page in its state, and {@code fetchTurns} loads
+     * these a page at a time ({@code chat/turnsLoaded}), so they are part of the chat, not gone.
+     */
+    final List<tools.jackson.databind.JsonNode> olderTurns = new ArrayList<>();
+    /** How many of the older turns {@code fetchTurns} loaded into the state since it was brought back. */
+    int loadedOlder;
     ahp.agenttools.AgentShellTools shellTools;
     long nextSequence;
     boolean disposed;

@@ -72,6 +72,12 @@ final class RetainedTerminals {
                 return found;
             }
         }
+        for (int i = chat.olderTurns.size() - 1; i >= 0; i--) { // a call of a turn before the window
+            found = inTurn(chat.olderTurns.get(i), uri);
+            if (found.isPresent()) {
+                return found;
+            }
+        }
         return Optional.empty();
     }
 

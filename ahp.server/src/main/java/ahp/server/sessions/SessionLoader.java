@@ -72,14 +72,15 @@ final class SessionLoader {
                 String modified = end(last);
                 state.put("modifiedAt", modified != null ? modified : stored.modifiedAt());
             }
-            chat.state = ChatState.of(state);
-            session.chats.put(chat.uri, chat);
             if (!session.named) {
                 String command = firstCommand(turns);
                 if (command != null && session.title.equals("New Session")) {
                     session.title = CommandLine.title(command);
                 }
             }
+            ChatPages.window(chat, state);
+            chat.state = ChatState.of(state);
+            session.chats.put(chat.uri, chat);
         }
         if (firstStart != null) {
             session.modifiedAt = lastEnd != null ? lastEnd : session.modifiedAt;
@@ -102,6 +103,7 @@ final class SessionLoader {
         session.chats.values().forEach(chat -> {
             LiveChat moved = new LiveChat(dated, chat.uri, chat.id, chat.createdAt, chat.state);
             moved.localTurns.addAll(chat.localTurns);
+            moved.olderTurns.addAll(chat.olderTurns);
             moved.nextSequence = chat.nextSequence;
             dated.chats.put(moved.uri, moved);
         });

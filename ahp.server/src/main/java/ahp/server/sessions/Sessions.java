@@ -349,16 +349,28 @@ public final class Sessions {
     }
 
     /**
-     * {@code fetchTurns}: every turn this host holds is in the chat's state already, so there is never
-     * an older page; a cursor is one this host never gave.
+     * {@code fetchTurns}: dispatches {@code chat/turnsLoaded} with the page of turns before the chat's
+     * window (an empty page when every turn is loaded), before the caller answers {@code {}}
+     * ({@link ChatPages}).
      *
-     * @throws RpcException {@code -32001} for a chat not held, {@code -32602} for any cursor
+     * @throws RpcException {@code -32001} for a chat not held, {@code -32602} for a cursor this host
+     *     did not give
      */
     public void fetchTurns(String chatUri, String cursor) {
-        chat(chatUri);
-        if (cursor != null) {
-            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.cursor' is not a cursor this host gave");
+        LiveChat chat = chats.get(chatUri);
+        if (chat == null) {
+            // VS Code's host says "session not found" for a chat it does not hold, and its tests match it
+            // (src/vs/platform/agentHost/test/node/protocol/ conformance: "fetchTurns rejects an unknown chat").
+            throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Session not found: no chat " + chatUri);
         }
+        host.locked(() -> {
+            Action page = ChatPages.page(chat, cursor);
+            host.publish(chat.uri, page, () -> {
+                fold(chat, page);
+                ChatPages.loaded(chat, page);
+            });
+            return null;
+        });
     }
 
     /**
