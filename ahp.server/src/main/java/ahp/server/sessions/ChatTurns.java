@@ -168,13 +168,14 @@ final class ChatTurns {
         if (command.isPresent()) {
             CommandTurn turn = new CommandTurn(sessions, chat, turnId, command.get(), user);
             sessions.host.locked(() -> chat.commands.put(turnId, turn));
-            seedTitle(chat.session, command.get());
+            SessionTitles.fromCommand(sessions, chat.session, command.get());
             turn.start();
             return;
         }
         if (chat.session.backend != null) {
             BackendTurn turn = new BackendTurn(sessions, chat, turnId, message, user);
             sessions.host.locked(() -> chat.backendTurns.put(turnId, turn));
+            SessionTitles.fromMessage(sessions, chat.session, message);
             try {
                 chat.session.backend.prompt(turn);
             } catch (RuntimeException failed) {
@@ -289,23 +290,6 @@ final class ChatTurns {
             chat.queuedBy.put(id, user);
         });
         drain(chat);
-    }
-
-    /** Gives an unnamed session the title of its first command, cut to one line of 200 characters. */
-    private void seedTitle(LiveSession session, String command) {
-        Action titled = sessions.host.locked(() -> {
-            if (session.named || session.titleSeeded) {
-                return null;
-            }
-            session.titleSeeded = true;
-            return ChatActions.titleChanged(CommandLine.title(command));
-        });
-        if (titled != null) {
-            sessions.host.publish(session.uri, titled, () -> {
-                session.state = ahp.protocol.session.SessionReducer.reduce(session.state, titled);
-                session.title = CommandLine.title(command);
-            });
-        }
     }
 
     /** The finished turn {@code turnId} as the chat's state holds it, or null. */
