@@ -2,6 +2,8 @@ package ahp.server.sessions;
 
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.PendingMessageRemoved;
+import ahp.protocol.chat.PendingMessageSet;
 import ahp.server.auth.Grant;
 import ahp.server.auth.User;
 import java.lang.System.Logger.Level;
@@ -13,8 +15,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The turn gate of each chat: which client actions a chat takes, a turn's start (a {@code !} command
- * runs at once, whatever else runs; any other text gets the no-agent answer), the queue that waits
- * behind a running turn and drains once it ends, and the local turns kept when each ends.
+ * runs at once, whatever else runs; any other text gets the no-agent answer), the pending messages
+ * (the steering one, then the queue) that wait behind a running turn and drain once it ends, and the
+ * local turns kept when each ends.
  */
 final class ChatTurns {
 
@@ -244,8 +247,11 @@ final class ChatTurns {
     }
 
     /**
-     * Starts the next queued message as a turn of the host's, when no turn runs: the queue drain, which
-     * acts as the person who queued it.
+     * Starts the next pending message as a turn of the host's, when no turn runs, acting as the person
+     * who set it: the steering message first, then the first queued one. A backend takes no message
+     * into a turn it runs, so the steering message starts the turn after it, before the queue; it
+     * leaves the list with {@code chat/pendingMessageRemoved}, as VS Code's host removes one its agent
+     * took ({@code sessionFeatures.integrationTest.ts}), and its turn names it as {@code queuedMessageId}.
      */
     void drain(LiveChat chat) {
         record Next(String turnId, JsonNode message, User user) {}
@@ -253,12 +259,17 @@ final class ChatTurns {
             if (chat.disposed || !chat.runningTurns.isEmpty()) {
                 return null;
             }
-            java.util.Optional<ObjectNode> queued = chat.state.firstQueuedMessage();
-            if (queued.isEmpty()) {
+            Optional<ObjectNode> steering = chat.state.steeringMessage().map(m -> (ObjectNode) Json.MAPPER.valueToTree(m));
+            Optional<ObjectNode> pending = steering.isPresent() ? steering : chat.state.firstQueuedMessage();
+            if (pending.isEmpty()) {
                 return null;
             }
-            JsonNode first = queued.get();
+            JsonNode first = pending.get();
             String messageId = first.path("id").asString("");
+            if (steering.isPresent()) {
+                Action taken = new PendingMessageRemoved(PendingMessageSet.STEERING, messageId);
+                sessions.host.publish(chat.uri, taken, () -> sessions.fold(chat, taken));
+            }
             String turnId = UUID.randomUUID().toString();
             Action started = ChatActions.turnStarted(turnId, sessions.now(), first.path("message"), messageId);
             User by = chat.queuedBy.remove(messageId);
