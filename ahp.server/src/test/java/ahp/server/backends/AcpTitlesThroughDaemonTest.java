@@ -42,8 +42,7 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
     void theFirstMessageTitlesTheSessionOnOneLineAndTheListSaysSo() {
         Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
         String turnId = send(owner, opened.chat(), "  Fix the   login\n bug ");
-        JsonNode titled = owner.envelopeOfType(opened.session(), "session/titleChanged");
-        assertEquals("Fix the login bug", titled.path("action").path("title").asString(), titled.toString());
+        assertEquals("Fix the login bug", nextTitle(opened.session()));
         assertEquals("Fix the login bug", listed(opened.session()).path("title").asString());
         untilEnd(owner, opened.chat(), turnId);
     }
@@ -53,8 +52,7 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
     void aLongFirstMessageIsCutAtTwoHundredCharacters() {
         Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
         String turnId = send(owner, opened.chat(), "x".repeat(250));
-        JsonNode titled = owner.envelopeOfType(opened.session(), "session/titleChanged");
-        assertEquals("x".repeat(200), titled.path("action").path("title").asString());
+        assertEquals("x".repeat(200), nextTitle(opened.session()));
         untilEnd(owner, opened.chat(), turnId);
     }
 
@@ -63,10 +61,8 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
     void theAgentsTitleReplacesTheFallback() {
         Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
         String turnId = send(owner, opened.chat(), "with-title");
-        assertEquals("with-title", owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
-        assertEquals(AGENT_TITLE, owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
+        assertEquals("with-title", nextTitle(opened.session()));
+        assertEquals(AGENT_TITLE, nextTitle(opened.session()));
         List<JsonNode> turn = untilEnd(owner, opened.chat(), turnId);
         assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
         assertEquals(AGENT_TITLE, snapshot(opened.session()).path("title").asString());
@@ -81,8 +77,7 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
     void aPersonsNameIsReplacedByNeitherTheFallbackNorTheAgent() {
         Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
         owner.dispatch(opened.session(), JSON.createObjectNode().put("type", "session/titleChanged").put("title", "My Custom Title"));
-        assertEquals("My Custom Title", owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
+        assertEquals("My Custom Title", nextTitle(opened.session()));
         assertEquals("My Custom Title", snapshot(opened.session()).path("title").asString());
         untilEnd(owner, opened.chat(), send(owner, opened.chat(), "with-title"));
         untilEnd(owner, opened.chat(), send(owner, opened.chat(), "hello"));
@@ -98,12 +93,10 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
     void theFirstMessageReplacesTheFirstCommandsTitle() {
         Chats.Opened opened = Chats.open(owner, work, "scripted-acp");
         String command = send(owner, opened.chat(), "!echo first");
-        assertEquals("echo first", owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
+        assertEquals("echo first", nextTitle(opened.session()));
         untilEnd(owner, opened.chat(), command);
         String turnId = send(owner, opened.chat(), "Fix the login bug");
-        assertEquals("Fix the login bug", owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
+        assertEquals("Fix the login bug", nextTitle(opened.session()));
         untilEnd(owner, opened.chat(), turnId);
         untilEnd(owner, opened.chat(), send(owner, opened.chat(), "a second message"));
         assertEquals("Fix the login bug", snapshot(opened.session()).path("title").asString());
@@ -118,9 +111,13 @@ class AcpTitlesThroughDaemonTest extends AgentDaemonCase {
         assertEquals("echo first", snapshot(opened.session()).path("title").asString());
         owner.request("subscribe", params(opened.chat()));
         String turnId = send(owner, opened.chat(), "Fix the login bug");
-        assertEquals("Fix the login bug", owner.envelopeOfType(opened.session(), "session/titleChanged").path("action")
-                .path("title").asString());
+        assertEquals("Fix the login bug", nextTitle(opened.session()));
         untilEnd(owner, opened.chat(), turnId);
+    }
+
+    /** The title of the next {@code session/titleChanged} on {@code session}'s channel. */
+    private String nextTitle(String session) {
+        return owner.envelopeOfType(session, "session/titleChanged").path("action").path("title").asString();
     }
 
     private JsonNode snapshot(String session) {
