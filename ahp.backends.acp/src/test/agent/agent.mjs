@@ -30,6 +30,7 @@
 //   {"untilCancel": true}         waits for session/cancel, plays the steps after it, then the turn ends "cancelled"
 //   {"hang": true}                never ends the turn, and ignores session/cancel
 //   {"stop": "max_tokens"}        the turn ends with that stop reason
+//   {"usage": {...}}              the prompt's answer carries it as its usage (PromptResponse.usage)
 //   {"pid": true}                 says "pid: <its process id>"
 //   {"whoami": true}              says "session: <the ACP session id>"
 //   {"cwd": true}                 says "cwd: <its own working directory> session: <the cwd session/new or
@@ -70,6 +71,7 @@ const said = [];
 const mcpServers = new Map();
 const sessionCwds = new Map();
 const mcpClients = new Map();
+const usages = new Map();
 let sessions = 0;
 
 const never = () => new Promise(() => {});
@@ -225,6 +227,8 @@ async function play(client, sessionId, steps) {
       await never();
     } else if (step.stop) {
       stopReason = step.stop;
+    } else if (step.usage) {
+      usages.set(sessionId, step.usage);
     } else if (step.pid) {
       await report(`pid: ${process.pid}`);
     } else if (step.whoami) {
@@ -340,7 +344,10 @@ const app = agent({ name: "scripted-agent" })
   .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
     const text = params.prompt.map((block) => (block.type === "text" ? block.text : "")).join("");
     const steps = script.turns?.[text] ?? script.turns?.["*"] ?? [{ say: `no script for ${text}` }];
-    return { stopReason: await play(client, params.sessionId, steps) };
+    const stopReason = await play(client, params.sessionId, steps);
+    const usage = usages.get(params.sessionId);
+    usages.delete(params.sessionId);
+    return usage ? { stopReason, usage } : { stopReason };
   })
   .onNotification(methods.agent.session.cancel, ({ params }) => {
     cancels.get(params.sessionId)?.();

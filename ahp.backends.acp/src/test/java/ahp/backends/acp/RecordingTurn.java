@@ -36,6 +36,7 @@ final class RecordingTurn implements TurnContext {
     private final List<ObjectNode> actions = new ArrayList<>();
     private final List<ObjectNode> asked = new ArrayList<>();
     private final List<String> opened = new ArrayList<>();
+    private final List<String> titles = new ArrayList<>();
     private final List<CompletableFuture<ToolCallConfirmation>> waiting = new ArrayList<>();
     private final CompletableFuture<String> ended = new CompletableFuture<>();
     private final CompletableFuture<ObjectNode> firstAsked = new CompletableFuture<>();
@@ -165,6 +166,18 @@ final class RecordingTurn implements TurnContext {
             reduce(confirmed);
         }
         return CompletableFuture.completedFuture(answer);
+    }
+
+    @Override
+    public synchronized void titled(String title) {
+        if (!over) {
+            titles.add(title);
+        }
+    }
+
+    /** The titles {@link #titled} was told, in order. */
+    synchronized List<String> titles() {
+        return List.copyOf(titles);
     }
 
     @Override

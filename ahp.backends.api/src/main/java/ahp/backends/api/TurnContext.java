@@ -41,6 +41,13 @@ public interface TurnContext {
      */
     CompletionStage<ToolCallConfirmation> confirm(ObjectNode ready);
 
+    /**
+     * The agent titled its conversation {@code title}: the host makes it the session's title (one line
+     * of at most 200 characters) when the turn runs in the session's default chat and no person named
+     * the session; otherwise, or once the turn is over, it is dropped.
+     */
+    void titled(String title);
+
     /** Shows {@code terminal} on the tool call {@code toolCallId} while it runs and after it. */
     void opened(String toolCallId, BackendTerminal terminal);
 

@@ -118,6 +118,13 @@ final class BackendTurn implements TurnContext {
     }
 
     @Override
+    public void titled(String title) {
+        if (!over.get() && title != null) {
+            SessionTitles.fromAgent(sessions, chat, title);
+        }
+    }
+
+    @Override
     public void opened(String toolCallId, BackendTerminal terminal) {
         if (!over.get()) {
             CallTerminals.named(chat, sessions, toolCallId,

@@ -2,6 +2,8 @@ package ahp.server.sessions;
 
 import ahp.protocol.Action;
 import ahp.protocol.Json;
+import ahp.protocol.chat.PendingMessageRemoved;
+import ahp.protocol.chat.PendingMessageSet;
 import ahp.server.auth.Grant;
 import ahp.server.auth.User;
 import java.lang.System.Logger.Level;
@@ -13,8 +15,9 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The turn gate of each chat: which client actions a chat takes, a turn's start (a {@code !} command
- * runs at once, whatever else runs; any other text gets the no-agent answer), the queue that waits
- * behind a running turn and drains once it ends, and the local turns kept when each ends.
+ * runs at once, whatever else runs; any other text gets the no-agent answer), the pending messages
+ * (the steering one, then the queue) that wait behind a running turn and drain once it ends, and the
+ * local turns kept when each ends.
  */
 final class ChatTurns {
 
@@ -186,13 +189,14 @@ final class ChatTurns {
         if (command.isPresent()) {
             CommandTurn turn = new CommandTurn(sessions, chat, turnId, command.get(), user);
             sessions.host.locked(() -> chat.commands.put(turnId, turn));
-            seedTitle(chat.session, command.get());
+            SessionTitles.fromCommand(sessions, chat.session, command.get());
             turn.start();
             return;
         }
         if (chat.session.backend != null) {
             BackendTurn turn = new BackendTurn(sessions, chat, turnId, message, user);
             sessions.host.locked(() -> chat.backendTurns.put(turnId, turn));
+            SessionTitles.fromMessage(sessions, chat.session, message);
             try {
                 chat.session.backend.prompt(turn);
             } catch (RuntimeException failed) {
@@ -261,8 +265,11 @@ final class ChatTurns {
     }
 
     /**
-     * Starts the next queued message as a turn of the host's, when no turn runs: the queue drain, which
-     * acts as the person who queued it.
+     * Starts the next pending message as a turn of the host's, when no turn runs, acting as the person
+     * who set it: the steering message first, then the first queued one. A backend takes no message
+     * into a turn it runs, so the steering message starts the turn after it, before the queue; it
+     * leaves the list with {@code chat/pendingMessageRemoved}, as VS Code's host removes one its agent
+     * took ({@code sessionFeatures.integrationTest.ts}), and its turn names it as {@code queuedMessageId}.
      */
     void drain(LiveChat chat) {
         record Next(String turnId, JsonNode message, User user) {}
@@ -270,12 +277,17 @@ final class ChatTurns {
             if (chat.disposed || !chat.runningTurns.isEmpty()) {
                 return null;
             }
-            java.util.Optional<ObjectNode> queued = chat.state.firstQueuedMessage();
-            if (queued.isEmpty()) {
+            Optional<ObjectNode> steering = chat.state.steeringMessage().map(m -> (ObjectNode) Json.MAPPER.valueToTree(m));
+            Optional<ObjectNode> pending = steering.isPresent() ? steering : chat.state.firstQueuedMessage();
+            if (pending.isEmpty()) {
                 return null;
             }
-            JsonNode first = queued.get();
+            JsonNode first = pending.get();
             String messageId = first.path("id").asString("");
+            if (steering.isPresent()) {
+                Action taken = new PendingMessageRemoved(PendingMessageSet.STEERING, messageId);
+                sessions.host.publish(chat.uri, taken, () -> sessions.fold(chat, taken));
+            }
             String turnId = UUID.randomUUID().toString();
             Action started = ChatActions.turnStarted(turnId, sessions.now(), first.path("message"), messageId);
             User by = chat.queuedBy.remove(messageId);
@@ -307,23 +319,6 @@ final class ChatTurns {
             chat.queuedBy.put(id, user);
         });
         drain(chat);
-    }
-
-    /** Gives an unnamed session the title of its first command, cut to one line of 200 characters. */
-    private void seedTitle(LiveSession session, String command) {
-        Action titled = sessions.host.locked(() -> {
-            if (session.named || session.titleSeeded) {
-                return null;
-            }
-            session.titleSeeded = true;
-            return ChatActions.titleChanged(CommandLine.title(command));
-        });
-        if (titled != null) {
-            sessions.host.publish(session.uri, titled, () -> {
-                session.state = ahp.protocol.session.SessionReducer.reduce(session.state, titled);
-                session.title = CommandLine.title(command);
-            });
-        }
     }
 
     /** The finished turn {@code turnId} as the chat's state holds it, or null. */

@@ -20,6 +20,8 @@ final class LiveSession {
     String title;
     boolean named;
     boolean titleSeeded;
+    /** Whether its title is its first command's, which its first message to the agent replaces ({@link SessionTitles}). */
+    boolean titleProvisional;
     String modifiedAt;
     SessionState state;
     final Map<String, LiveChat> chats = new LinkedHashMap<>();

@@ -18,7 +18,7 @@ import tools.jackson.databind.node.ObjectNode;
  * so its chats are rebuilt from their local turns, each put back after the turn it followed, in the
  * order they ran; a local turn whose anchor is no longer there is dropped with what it kept. A session
  * with commands is dated from its first command's start to its last one's end and, unless somebody
- * named it, titled after its first command.
+ * named it, titled after its first command (provisionally, as before the restart: {@link SessionTitles}).
  */
 final class SessionLoader {
 
@@ -77,6 +77,9 @@ final class SessionLoader {
                 if (command != null && session.title.equals("New Session")) {
                     session.title = CommandLine.title(command);
                 }
+                if (command != null && session.title.equals(CommandLine.title(command))) {
+                    session.titleProvisional = true;
+                }
             }
             ChatPages.window(chat, state);
             chat.state = ChatState.of(state);
@@ -96,6 +99,7 @@ final class SessionLoader {
         dated.title = session.title;
         dated.named = session.named;
         dated.titleSeeded = true;
+        dated.titleProvisional = session.titleProvisional;
         dated.modifiedAt = session.modifiedAt;
         dated.defaultChat = session.defaultChat;
         dated.read = session.read;

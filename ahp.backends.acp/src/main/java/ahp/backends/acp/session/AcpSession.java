@@ -119,7 +119,7 @@ final class AcpSession implements RestorableSession {
         return answer.handle((result, failure) -> {
             chat.over(running);
             if (failure == null) {
-                reporter.finish(Nodes.text(result, "stopReason"));
+                reporter.finish(Nodes.text(result, "stopReason"), result == null ? null : result.get("usage"));
             } else {
                 AgentFault fault = agentLink.faultOf(failure, "session/prompt");
                 reporter.fail(fault.errorType(), fault.getMessage());

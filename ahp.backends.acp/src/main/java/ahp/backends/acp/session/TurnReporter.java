@@ -37,13 +37,17 @@ import tools.jackson.databind.node.ObjectNode;
  *     content is the plan as a checklist, replaced by each plan update; completed when the turn ends.
  * <li>{@code session/request_permission}: {@link TurnContext#confirm} with a {@code chat/toolCallReady}
  *     that offers the agent's options; the answer goes back as the option chosen.
- * <li>{@code user_message_chunk}, usage, modes, commands, session info: not reported (the host holds
- *     the person's message; the rest has no chat action yet).
+ * <li>{@code usage_update}: a {@code chat/usage} with the context window and the session's cost
+ *     ({@link TurnUsage}).
+ * <li>{@code session_info_update} with a {@code title}: {@link TurnContext#titled} (not in a replay).
+ * <li>{@code user_message_chunk}, modes, commands: not reported (the host holds the person's message;
+ *     the rest has no chat action yet).
  * </ul>
  *
- * <p>The prompt's {@code stopReason} ends the turn: {@code end_turn} (and {@code cancelled}) with
- * {@link TurnContext#complete()}, {@code max_tokens}, {@code max_turn_requests} and {@code refusal}
- * with {@link TurnContext#error} saying so. Calls still open then are completed as not finished.
+ * <p>The prompt's answer ends the turn: its {@code usage} (tokens) first as a {@code chat/usage}, then
+ * its {@code stopReason}: {@code end_turn} (and {@code cancelled}) with {@link TurnContext#complete()},
+ * {@code max_tokens}, {@code max_turn_requests} and {@code refusal} with {@link TurnContext#error}
+ * saying so. Calls still open then are completed as not finished.
  */
 final class TurnReporter implements SessionRoute {
 
@@ -54,6 +58,7 @@ final class TurnReporter implements SessionRoute {
     private final boolean replayed;
     private final Map<String, ToolCallTrack> calls = new LinkedHashMap<>();
     private final Set<CompletableFuture<JsonNode>> asking = ConcurrentHashMap.newKeySet();
+    private final TurnUsage usage = new TurnUsage();
     private int parts;
     private String openPart;
     private String openKind;
@@ -91,6 +96,8 @@ final class TurnReporter implements SessionRoute {
             case "tool_call" -> toolCall(update, true);
             case "tool_call_update" -> toolCall(update, false);
             case "plan" -> plan(update);
+            case "usage_update" -> reportUsage(usage.context(update));
+            case "session_info_update" -> titled(Nodes.text(update, "title"));
             default -> { }
         }
     }
@@ -143,9 +150,15 @@ final class TurnReporter implements SessionRoute {
 
     /** The prompt answered {@code stopReason}: the turn ends. */
     synchronized void finish(String stopReason) {
+        finish(stopReason, null);
+    }
+
+    /** The prompt answered {@code stopReason} and {@code tokens} ({@code usage}, or null): the turn ends. */
+    synchronized void finish(String stopReason, JsonNode tokens) {
         if (ended) {
             return;
         }
+        reportUsage(usage.tokens(tokens));
         closeCalls();
         ended = true;
         cancelled();
@@ -167,6 +180,20 @@ final class TurnReporter implements SessionRoute {
         ended = true;
         cancelled();
         turn.error(errorType, message);
+    }
+
+    private void reportUsage(ObjectNode info) {
+        if (info != null) {
+            ObjectNode report = action("chat/usage");
+            report.set("usage", info);
+            turn.emit(report);
+        }
+    }
+
+    private void titled(String title) {
+        if (!replayed && title != null && !title.isBlank()) {
+            turn.titled(title);
+        }
     }
 
     private void chunk(JsonNode update, String kind) {
