@@ -123,12 +123,15 @@ final class RecordingTurn implements TurnContext {
         seen.get(WAIT.toSeconds(), TimeUnit.SECONDS);
     }
 
-    /** The text of every {@code chat/delta} so far. */
+    /** The text of every markdown part so far: what each {@code chat/responsePart} made it with, and each {@code chat/delta}. */
     synchronized String said() {
         StringBuilder text = new StringBuilder();
         for (ObjectNode action : actions) {
             if (action.path("type").asString().equals("chat/delta")) {
                 text.append(action.path("content").asString());
+            } else if (action.path("type").asString().equals("chat/responsePart")
+                    && action.path("part").path("kind").asString("").equals("markdown")) {
+                text.append(action.path("part").path("content").asString(""));
             }
         }
         return text.toString();

@@ -18,18 +18,30 @@ import java.util.Map;
  * @param workingDirectory one folder, as older VS Code builds send it
  *     ({@code src/vs/platform/agentHost/browser/remoteAgentHostProtocolClient.ts} at 02a3079b), taken
  *     when {@code workingDirectories} is absent; or null
+ * @param fork {@code SessionForkSource} ({@code {session, turnId}}): the new session starts with the
+ *     source session's turns up to and including that turn; or null
  */
 public record CreateSessionParams(
         @JsonProperty(required = true) String channel,
         String provider,
         List<String> workingDirectories,
         @JsonProperty("_meta") Map<String, Object> meta,
-        String workingDirectory) implements Params {
+        String workingDirectory,
+        SessionForkSource fork) implements Params {
 
-    /** The shape of every version: no singular folder. */
+    /** The shape of every version: no singular folder, no fork. */
     public CreateSessionParams(String channel, String provider, List<String> workingDirectories, Map<String, Object> meta) {
-        this(channel, provider, workingDirectories, meta, null);
+        this(channel, provider, workingDirectories, meta, null, null);
     }
+
+    /**
+     * {@code SessionForkSource}: where a forked session's history comes from.
+     *
+     * @param session the source session's URI
+     * @param turnId the completed turn of its default chat the copy goes up to, included
+     */
+    public record SessionForkSource(@JsonProperty(required = true) String session,
+            @JsonProperty(required = true) String turnId) {}
 
     /** The folders asked for: {@code workingDirectories}, else the one {@code workingDirectory}, else null. */
     public List<String> folders() {

@@ -78,6 +78,13 @@ final class ChatTurns {
 
     private Admission turnCancelled(LiveChat chat, Action action, JsonNode body) {
         String turnId = body.path("turnId").asString("");
+        boolean running = sessions.host.locked(() -> chat.runningTurns.contains(turnId));
+        if (!running) {
+            // The reference reducer ignores a cancel of a turn that is not active (fixtures 015, 018): it is
+            // refused here, so nothing changes, live or kept (a kept turn is never kept twice).
+            return new Admission.Refused("chat/turnCancelled names " + (turnId.isEmpty() ? "no turn" : "the turn " + turnId)
+                    + ", which is not running in " + chat.uri);
+        }
         return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
             CommandTurn command = sessions.host.locked(() -> chat.commands.get(turnId));
             BackendTurn backendTurn = sessions.host.locked(() -> chat.backendTurns.get(turnId));
@@ -236,7 +243,9 @@ final class ChatTurns {
      */
     void ended(LiveChat chat, String turnId) {
         StoredTurn kept = sessions.host.locked(() -> {
-            chat.runningTurns.remove(turnId);
+            if (!chat.runningTurns.remove(turnId)) {
+                return null; // ended already: kept once, when it did
+            }
             chat.commands.remove(turnId);
             chat.backendTurns.remove(turnId);
             chat.startedBy.remove(turnId);

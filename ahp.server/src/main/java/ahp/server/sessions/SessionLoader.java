@@ -74,7 +74,7 @@ final class SessionLoader {
             }
             if (!session.named) {
                 String command = firstCommand(turns);
-                if (command != null && session.title.equals("New Session")) {
+                if (command != null && (session.title.isEmpty() || session.title.equals("New Session"))) {
                     session.title = CommandLine.title(command);
                 }
                 if (command != null && session.title.equals(CommandLine.title(command))) {

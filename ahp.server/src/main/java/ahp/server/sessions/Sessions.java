@@ -195,11 +195,15 @@ public final class Sessions {
         List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
-        session.title = "New Session";
+        session.title = ""; // VS Code's host: untitled until its first turn, which titles it (SessionTitles)
         session.modifiedAt = now;
         String chatUri = SessionIds.defaultChatUri(session.uri);
-        LiveChat chat = new LiveChat(session, chatUri, SessionIds.DEFAULT_CHAT_ID, now,
-                ChatState.of(SessionViews.chatState(chatUri, "Chat", now)));
+        ObjectNode chatState = SessionViews.chatState(chatUri, "Chat", now);
+        LiveChat chat = new LiveChat(session, chatUri, SessionIds.DEFAULT_CHAT_ID, now, ChatState.of(chatState));
+        if (params.fork() != null) {
+            SessionForks.seed(chat, chatState, host.locked(() -> SessionForks.turns(this, params.fork())));
+            chat.state = ChatState.of(chatState);
+        }
         session.chats.put(chatUri, chat);
         session.defaultChat = chatUri;
         session.state = SessionState.of(SessionViews.sessionState(session));
@@ -220,6 +224,7 @@ public final class Sessions {
             session.chats.keySet().forEach(chats::remove);
             return null;
         }));
+        chat.localTurns.forEach(turn -> SessionWrites.writeTurn(this, chat, turn));
         SessionAgents.start(this, session, false);
         changesets.attach(session);
         host.notifyRoot(Method.SESSION_ADDED, SessionNotificationParams.added(host.locked(() -> SessionViews.summary(session))));

@@ -19,11 +19,20 @@ public final class RpcError extends Exception {
     /** ACP: a session, file or terminal that is not there. */
     public static final int RESOURCE_NOT_FOUND = -32002;
 
-    private final int code;
+    /** What the official ACP SDK puts before an agent's words in an internal error's message. */
+    private static final String INTERNAL_PREFIX = "Internal error: ";
 
-    /** An error with {@code code} and {@code message}. */
+    private final int code;
+    private final String words;
+
+    /** An error with {@code code} and {@code message}, which are also its {@link #words()}. */
     public RpcError(int code, String message) {
+        this(code, message, message);
+    }
+
+    private RpcError(int code, String message, String words) {
         super(message, null, false, false);
+        this.words = words;
         this.code = code;
     }
 
@@ -49,10 +58,23 @@ public final class RpcError extends Exception {
                 detail = Nodes.text(data, "message");
             }
         }
+        String words = detail != null && !detail.isBlank() ? Nodes.cut(detail.strip(), 2_000)
+                : Long.valueOf(INTERNAL_ERROR).equals(code) && text.startsWith(INTERNAL_PREFIX)
+                ? text.substring(INTERNAL_PREFIX.length()) : text;
         if (detail != null && !detail.isBlank() && !text.contains(detail)) {
             text = text + ": " + Nodes.cut(detail.strip(), 2_000);
         }
-        return new RpcError(code == null ? INTERNAL_ERROR : code.intValue(), text);
+        return new RpcError(code == null ? INTERNAL_ERROR : code.intValue(), text, words);
+    }
+
+    /**
+     * What the peer itself said went wrong: the detail of its {@code data} where it gave one (the
+     * official ACP SDK answers an agent's thrown {@code Error} as "Internal error" with the error's
+     * message in {@code data.details}), else its message, less the "Internal error: " the SDK's
+     * {@code RequestError.internalError} puts before an agent's own text.
+     */
+    public String words() {
+        return words;
     }
 
     /** Its code. */

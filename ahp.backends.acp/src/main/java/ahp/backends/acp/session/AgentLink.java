@@ -234,6 +234,12 @@ final class AgentLink implements JsonRpcConnection.Handler {
         if (cause instanceof AgentFault fault) {
             return fault;
         }
+        if (cause instanceof RpcError error && "session/prompt".equals(method)) {
+            // A turn's error in the agent's own words, as VS Code's host reports its agent's
+            // (src/vs/platform/agentHost/test/node/protocol/turnExecution.integrationTest.ts,
+            // "error prompt triggers chat/error": the message is the agent's, word for word).
+            return new AgentFault(AgentFault.AGENT_ERROR, error.words());
+        }
         if (cause instanceof RpcError error) {
             return fault(AgentFault.AGENT_ERROR, "answered " + method + " with an error: " + error.getMessage());
         }

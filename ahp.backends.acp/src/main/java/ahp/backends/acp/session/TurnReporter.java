@@ -22,9 +22,11 @@ import tools.jackson.databind.node.ObjectNode;
  * the chat reducer expects, sent through the turn's {@link TurnContext}.
  *
  * <ul>
- * <li>{@code agent_message_chunk}: a {@code chat/responsePart} creating a markdown part (empty), then
- *     {@code chat/delta} with the chunk's text; later chunks append to the same part until a tool
- *     call, a thought or another {@code messageId} comes between.
+ * <li>{@code agent_message_chunk}: a {@code chat/responsePart} creating a markdown part that holds the
+ *     first chunk's text (as VS Code's host makes its parts: its
+ *     {@code src/vs/platform/agentHost/test/node/protocol/turnExecution.integrationTest.ts} reads the
+ *     whole first answer from the part), then {@code chat/delta} with each later chunk's text, appended
+ *     to the same part until a tool call, a thought or another {@code messageId} comes between.
  * <li>{@code agent_thought_chunk}: the same with a reasoning part and {@code chat/reasoning}.
  * <li>{@code tool_call} and {@code tool_call_update}: {@code chat/toolCallStart} when the call is
  *     new (a {@code tool_call} for a call already known restates it: what it leaves out, content and
@@ -209,10 +211,14 @@ final class TurnReporter implements SessionRoute {
             ObjectNode part = Nodes.object();
             part.put("kind", kind);
             part.put("id", openPart);
-            part.put("content", "");
+            part.put("content", text); // the first chunk in the part, as VS Code's host makes it
             ObjectNode created = action("chat/responsePart");
             created.set("part", part);
             turn.emit(created);
+            if (messageId != null) {
+                openMessageId = messageId;
+            }
+            return;
         }
         if (messageId != null) {
             openMessageId = messageId;
