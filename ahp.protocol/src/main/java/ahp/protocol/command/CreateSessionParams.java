@@ -4,6 +4,7 @@ import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code createSession}: open a session under a URI the client chose ({@code ahp-session:/<uuid>}).
@@ -18,17 +19,20 @@ import java.util.Map;
  * @param workingDirectory one folder, as older VS Code builds send it
  *     ({@code src/vs/platform/agentHost/browser/remoteAgentHostProtocolClient.ts} at 02a3079b), taken
  *     when {@code workingDirectories} is absent; or null
+ * @param config the values the client chose for the schema {@code resolveSessionConfig} answered,
+ *     by property id; or null
  */
 public record CreateSessionParams(
         @JsonProperty(required = true) String channel,
         String provider,
         List<String> workingDirectories,
         @JsonProperty("_meta") Map<String, Object> meta,
-        String workingDirectory) implements Params {
+        String workingDirectory,
+        ObjectNode config) implements Params {
 
-    /** The shape of every version: no singular folder. */
+    /** The shape of every version: no singular folder, no config. */
     public CreateSessionParams(String channel, String provider, List<String> workingDirectories, Map<String, Object> meta) {
-        this(channel, provider, workingDirectories, meta, null);
+        this(channel, provider, workingDirectories, meta, null, null);
     }
 
     /** The folders asked for: {@code workingDirectories}, else the one {@code workingDirectory}, else null. */
@@ -40,5 +44,6 @@ public record CreateSessionParams(
     public CreateSessionParams {
         workingDirectories = Frozen.listOrNull(workingDirectories);
         meta = Frozen.mapOrNull(meta);
+        config = Frozen.node(config);
     }
 }

@@ -189,7 +189,8 @@ public final class Sessions {
         LiveChat chat = new LiveChat(session, chatUri, id, now, ChatState.of(SessionViews.chatState(chatUri, "Chat", now)));
         session.chats.put(chatUri, chat);
         session.defaultChat = chatUri;
-        session.state = SessionState.of(SessionViews.sessionState(session));
+        session.state = SessionConfigs.withConfig(SessionState.of(SessionViews.sessionState(session)),
+                SessionConfigs.chosen(this, provider, params.config()));
         boolean added = host.locked(() -> {
             if (sessions.containsKey(session.uri) || chats.containsKey(chatUri)) {
                 return false;
