@@ -14,7 +14,18 @@
 //     "stderrOnTerm": "text",            on SIGTERM writes text as a line on standard error, then exits
 //     "lateLoad": true,                  session/load answers first and replays after (as Gemini CLI does)
 //     "turns": {"<prompt text>": [steps], "*": [steps]}                 a prompt plays its steps
+//     "modes": {currentModeId, availableModes},       answered by session/new and session/load; session/set_mode
+//     "models": {currentModelId, availableModels},    the same (the unstable models API); session/set_model
+//     "configOptions": [SessionConfigOption],         the same; session/set_config_option answers them all
+//     "refuseConfig": true,              session/set_mode, set_model and set_config_option answer an error
+//     "closeSession": true,              advertise session/close (sessionCapabilities.close), and answer it
+//     "sessionLog": "/path",             append a line to that file: "start <pid>" when it starts,
+//                                        "new <sessionId>" for each session/new, "close <sessionId>" for each session/close
 //   }
+//
+// Each session keeps its own mode, model and option values, starting from the script's. Every
+// session/set_mode, session/set_model and session/set_config_option it gets is logged (the log is
+// said by {"configCalls": true}); an id the script does not list is refused with invalid params.
 //
 // Steps (each reports what it got back as an agent_message_chunk, a line, so a test reads it in the chat):
 //   {"update": {...}}             a session/update; "${t1}" in it is terminal t1's id
@@ -36,6 +47,9 @@
 //   {"cwd": true}                 says "cwd: <its own working directory> session: <the cwd session/new or
 //                                 session/load gave>"
 //   {"log": true}                 says "log: " and everything it said before in this process, joined by " | "
+//   {"configCalls": true}         says "config calls: " and the calls of the session's log, joined by " | "
+//                                 ("<method> <id>=<value>"; "none" when it got none), then
+//                                 "config now: mode=<id> model=<id> <option>=<value> ..."
 //   {"fail": "text"}              answers the prompt with a JSON-RPC error saying text
 //   {"fail": "", "details": "d"}  the same with {details: d} as the error's data, as Claude's adapter sends it
 //   {"spawn": ["sleep", "60"]}    starts a child process of its own and says "child: <its pid>"
@@ -58,7 +72,7 @@
 // answers in every later one.
 import { Readable, Writable } from "node:stream";
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { agent, methods, ndJsonStream, RequestError, PROTOCOL_VERSION } from "@agentclientprotocol/sdk";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -73,6 +87,15 @@ const sessionCwds = new Map();
 const mcpClients = new Map();
 const usages = new Map();
 let sessions = 0;
+const configs = new Map();
+
+/** A line in the script's sessionLog, when it names one. */
+function logSession(line) {
+  if (script.sessionLog) {
+    appendFileSync(script.sessionLog, `${line}\n`);
+  }
+}
+logSession(`start ${process.pid}`);
 
 const never = () => new Promise(() => {});
 
@@ -237,6 +260,10 @@ async function play(client, sessionId, steps) {
       await report(`cwd: ${process.cwd()} session: ${sessionCwds.get(sessionId)}`);
     } else if (step.log) {
       await report(`log: ${said.join(" | ")}`);
+    } else if (step.configCalls) {
+      const config = configOf(sessionId);
+      await report(`config calls: ${config.calls.length ? config.calls.join(" | ") : "none"}`);
+      await report(`config now: ${describeConfig(config)}`);
     } else if (step.spawn) {
       const child = spawn(step.spawn[0], step.spawn.slice(1), { stdio: "ignore" });
       await report(`child: ${child.pid}`);
@@ -291,6 +318,75 @@ async function play(client, sessionId, steps) {
   return stopReason;
 }
 
+/** A session's mode, model and option values: the script's to start with, then what it was set to. */
+function configOf(sessionId) {
+  if (!configs.has(sessionId)) {
+    const options = {};
+    for (const option of script.configOptions ?? []) {
+      options[option.id] = option.currentValue;
+    }
+    configs.set(sessionId, {
+      mode: script.modes?.currentModeId,
+      model: script.models?.currentModelId,
+      options,
+      calls: [],
+    });
+  }
+  return configs.get(sessionId);
+}
+
+/** What session/new and session/load answer besides the id: the session's modes, models and options. */
+function setupOf(sessionId) {
+  const config = configOf(sessionId);
+  const setup = {};
+  if (script.modes) {
+    setup.modes = { ...script.modes, currentModeId: config.mode };
+  }
+  if (script.models) {
+    setup.models = { ...script.models, currentModelId: config.model };
+  }
+  if (script.configOptions) {
+    setup.configOptions = optionsOf(config);
+  }
+  return setup;
+}
+
+function optionsOf(config) {
+  return (script.configOptions ?? []).map((option) => ({ ...option, currentValue: config.options[option.id] }));
+}
+
+/** The values a select option offers, its groups flattened. */
+function choicesOf(option) {
+  return (option.options ?? []).flatMap((entry) => (Array.isArray(entry.options) ? entry.options : [entry]));
+}
+
+function describeConfig(config) {
+  const parts = [];
+  if (config.mode !== undefined) {
+    parts.push(`mode=${config.mode}`);
+  }
+  if (config.model !== undefined) {
+    parts.push(`model=${config.model}`);
+  }
+  for (const [id, value] of Object.entries(config.options)) {
+    parts.push(`${id}=${value}`);
+  }
+  return parts.join(" ") || "none";
+}
+
+/** Logs a set_* call on its session, or refuses it when the script says so or the id is not offered. */
+function setting(method, sessionId, id, value, offered) {
+  const config = configOf(sessionId);
+  config.calls.push(`${method} ${id}=${value}`);
+  if (script.refuseConfig) {
+    throw RequestError.internalError(undefined, `scripted refusal of ${method}`);
+  }
+  if (!offered) {
+    throw RequestError.invalidParams(undefined, `${method}: ${id} cannot be ${value}`);
+  }
+  return config;
+}
+
 function fault(setting, name) {
   if (setting === "hang") {
     return never();
@@ -313,7 +409,10 @@ const app = agent({ name: "scripted-agent" })
     await fault(script.initialize, "initialize");
     return {
       protocolVersion: typeof script.initialize === "object" ? script.initialize.protocolVersion : PROTOCOL_VERSION,
-      agentCapabilities: { loadSession: Boolean(script.loadSession) },
+      agentCapabilities: {
+        loadSession: Boolean(script.loadSession),
+        ...(script.closeSession ? { sessionCapabilities: { close: {} } } : {}),
+      },
       agentInfo: script.agentInfo ?? { name: "scripted-agent", version: "1.0.0" },
       authMethods: [],
     };
@@ -324,7 +423,8 @@ const app = agent({ name: "scripted-agent" })
     const sessionId = `sess-${process.pid}-${sessions}`;
     mcpServers.set(sessionId, params.mcpServers ?? []);
     sessionCwds.set(sessionId, params.cwd);
-    return { sessionId };
+    logSession(`new ${sessionId}`);
+    return { sessionId, ...setupOf(sessionId) };
   })
   .onRequest(methods.agent.session.load, async ({ params, client }) => {
     if (script.loadRefused) {
@@ -339,7 +439,7 @@ const app = agent({ name: "scripted-agent" })
     } else {
       await play(client, params.sessionId, script.load ?? []);
     }
-    return {};
+    return setupOf(params.sessionId);
   })
   .onRequest(methods.agent.session.prompt, async ({ params, client }) => {
     const text = params.prompt.map((block) => (block.type === "text" ? block.text : "")).join("");
@@ -348,6 +448,30 @@ const app = agent({ name: "scripted-agent" })
     const usage = usages.get(params.sessionId);
     usages.delete(params.sessionId);
     return usage ? { stopReason, usage } : { stopReason };
+  })
+  .onRequest(methods.agent.session.close, async ({ params }) => {
+    logSession(`close ${params.sessionId}`);
+    return {};
+  })
+  .onRequest(methods.agent.session.setMode, async ({ params }) => {
+    const offered = (script.modes?.availableModes ?? []).some((mode) => mode.id === params.modeId);
+    setting("session/set_mode", params.sessionId, "mode", params.modeId, offered).mode = params.modeId;
+    return {};
+  })
+  // The unstable models API, which the SDK no longer lists: its params are taken as they come.
+  .onRequest("session/set_model", (params) => params, async ({ params }) => {
+    const offered = (script.models?.availableModels ?? []).some((model) => model.modelId === params.modelId);
+    setting("session/set_model", params.sessionId, "model", params.modelId, offered).model = params.modelId;
+    return {};
+  })
+  .onRequest(methods.agent.session.setConfigOption, async ({ params }) => {
+    const option = (script.configOptions ?? []).find((entry) => entry.id === params.configId);
+    const offered = option !== undefined && (option.type === "boolean"
+      ? typeof params.value === "boolean" && params.type === "boolean"
+      : choicesOf(option).some((choice) => choice.value === params.value));
+    const config = setting("session/set_config_option", params.sessionId, params.configId, params.value, offered);
+    config.options[params.configId] = params.value;
+    return { configOptions: optionsOf(config) };
   })
   .onNotification(methods.agent.session.cancel, ({ params }) => {
     cancels.get(params.sessionId)?.();

@@ -1,5 +1,9 @@
 package ahp.backends.api;
 
+import ahp.protocol.Json;
+import java.nio.file.Path;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.node.ObjectNode;
 
 /** One agent that can back a session. */
@@ -20,4 +24,24 @@ public interface AgentBackend {
      * a backend that has a process to start starts it here or on its first turn.
      */
     SessionBackend start(SessionStart start);
+
+    /**
+     * What a session of this agent working in {@code workingDirectory} can be configured with, as
+     * {@code resolveSessionConfig} answers it: {@code SessionConfigPropertySchema}s by property id, each
+     * with its {@code default}. Best effort and bounded in time: an agent that has not said yet may be
+     * started to ask it, and what it does not tell in time is left out (the stage then completes with
+     * what is known, maybe nothing). Never fails. None by default.
+     */
+    default CompletionStage<ObjectNode> sessionConfig(Path workingDirectory) {
+        return CompletableFuture.completedFuture(knownSessionConfig());
+    }
+
+    /**
+     * The properties of {@link #sessionConfig} as far as this agent knows them now, without starting
+     * anything: what {@code createSession} checks a session's {@code config} against, and the schema the
+     * session keeps. None by default.
+     */
+    default ObjectNode knownSessionConfig() {
+        return Json.MAPPER.createObjectNode();
+    }
 }

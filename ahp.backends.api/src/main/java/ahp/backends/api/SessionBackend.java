@@ -1,5 +1,7 @@
 package ahp.backends.api;
 
+import tools.jackson.databind.node.ObjectNode;
+
 /** A backend's half of one session. */
 public interface SessionBackend extends AutoCloseable {
 
@@ -15,6 +17,13 @@ public interface SessionBackend extends AutoCloseable {
      * in the chat's state; what the backend reports for it afterwards is dropped.
      */
     void cancel(String chat, String turnId);
+
+    /**
+     * A client changed the session's config ({@code session/configChanged}, checked against the
+     * session's schema and already in its state): {@code values} are all of them now. The backend
+     * takes them to its agent (in every chat, and in each chat it opens later), without blocking.
+     */
+    default void configChanged(ObjectNode values) {}
 
     /** A chat of this session was disposed. */
     default void chatDisposed(String chat) {}

@@ -1,7 +1,9 @@
 package ahp.backends.api;
 
+import ahp.protocol.Json;
 import java.nio.file.Path;
 import java.util.List;
+import tools.jackson.databind.node.ObjectNode;
 
 /** What the host hands a session's backend. */
 public interface SessionStart {
@@ -14,6 +16,16 @@ public interface SessionStart {
 
     /** Whether the session is being brought back after a restart (load its transcript, if it can). */
     boolean restored();
+
+    /**
+     * The session's config values: what {@code createSession} chose (its {@code config}, checked against
+     * {@link AgentBackend#knownSessionConfig()}), each property the client left out at its
+     * {@code default}. Later changes come through {@link SessionBackend#configChanged}. Empty when the
+     * agent has no config.
+     */
+    default ObjectNode config() {
+        return Json.MAPPER.createObjectNode();
+    }
 
     /**
      * {@code terminals.open}: terminals the host owns, lists and routes, for this session's turns.

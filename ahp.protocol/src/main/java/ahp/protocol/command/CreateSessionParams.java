@@ -4,6 +4,7 @@ import ahp.protocol.internal.Frozen;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import java.util.List;
 import java.util.Map;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code createSession}: open a session under a URI the client chose ({@code ahp-session:/<uuid>}).
@@ -20,6 +21,8 @@ import java.util.Map;
  *     when {@code workingDirectories} is absent; or null
  * @param fork {@code SessionForkSource} ({@code {session, turnId}}): the new session starts with the
  *     source session's turns up to and including that turn; or null
+ * @param config the values the client chose for the schema {@code resolveSessionConfig} answered,
+ *     by property id; or null
  */
 public record CreateSessionParams(
         @JsonProperty(required = true) String channel,
@@ -27,11 +30,12 @@ public record CreateSessionParams(
         List<String> workingDirectories,
         @JsonProperty("_meta") Map<String, Object> meta,
         String workingDirectory,
+        ObjectNode config,
         SessionForkSource fork) implements Params {
 
-    /** The shape of every version: no singular folder, no fork. */
+    /** The shape of every version: no singular folder, no config, no fork. */
     public CreateSessionParams(String channel, String provider, List<String> workingDirectories, Map<String, Object> meta) {
-        this(channel, provider, workingDirectories, meta, null, null);
+        this(channel, provider, workingDirectories, meta, null, null, null);
     }
 
     /**
@@ -52,5 +56,6 @@ public record CreateSessionParams(
     public CreateSessionParams {
         workingDirectories = Frozen.listOrNull(workingDirectories);
         meta = Frozen.mapOrNull(meta);
+        config = Frozen.node(config);
     }
 }

@@ -4,10 +4,12 @@ import ahp.backends.api.BackendTerminals;
 import ahp.backends.api.HostTool;
 import ahp.backends.api.SessionStart;
 import ahp.backends.api.ToolServer;
+import ahp.protocol.Json;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import tools.jackson.databind.node.ObjectNode;
 
 /** What the host hands a session's backend when the session starts. */
 final class HostSessionStart implements SessionStart {
@@ -39,6 +41,13 @@ final class HostSessionStart implements SessionStart {
             return List.of(sessions.settings.home());
         }
         return session.workingDirectories.stream().map(folder -> Path.of(URI.create(folder))).toList();
+    }
+
+    /** The values of the session's {@code config} as its state holds them now; none when it has no config. */
+    @Override
+    public ObjectNode config() {
+        ObjectNode config = SessionConfigs.of(sessions, session);
+        return config != null && config.get("values") instanceof ObjectNode values ? values : Json.MAPPER.createObjectNode();
     }
 
     @Override

@@ -11,7 +11,8 @@ import tools.jackson.databind.JsonNode;
  * ({@code session/titleChanged}), read and archived state ({@code session/isReadChanged},
  * {@code session/isArchivedChanged}; kept in the session's file), and the active client
  * ({@code session/activeClientSet} and {@code session/activeClientRemoved}, for the dispatching
- * client itself only; {@link ActiveClients} removes it when that client goes and does not come back).
+ * client itself only; {@link ActiveClients} removes it when that client goes and does not come back),
+ * and a change of its config ({@code session/configChanged}, {@link SessionConfigChanges}).
  * Each is folded by the protocol's session reducer as it is numbered.
  */
 final class SessionClientActions {
@@ -31,6 +32,7 @@ final class SessionClientActions {
             case "session/isArchivedChanged" -> flag(session, action, body.path("isArchived"), "isArchived", false);
             case "session/activeClientSet" -> activeClientSet(session, action, body, clientId);
             case "session/activeClientRemoved" -> activeClientRemoved(session, action, body, clientId);
+            case "session/configChanged" -> SessionConfigChanges.admit(sessions, session, action, body);
             default -> new Admission.Refused(action.type() + " is not an action a client may dispatch on a session here");
         };
     }

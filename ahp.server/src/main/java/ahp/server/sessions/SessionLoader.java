@@ -89,7 +89,8 @@ final class SessionLoader {
             session.modifiedAt = lastEnd != null ? lastEnd : session.modifiedAt;
         }
         LiveSession dated = firstStart == null ? session : redate(session, firstStart);
-        dated.state = SessionState.of(SessionViews.sessionState(dated));
+        dated.state = SessionConfigs.withConfig(SessionState.of(SessionViews.sessionState(dated)),
+                sessions.store.loadConfig(id).orElse(null));
         return dated;
     }
 

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 import tools.jackson.core.JacksonException;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The session store: a folder per session under one root, each file written atomically
@@ -29,6 +30,7 @@ import tools.jackson.core.JacksonException;
  *
  * <pre>
  * root/&lt;session id&gt;/session.json                               the session ({@link StoredSession})
+ * root/&lt;session id&gt;/config.json                                its config: schema and values ({@code SessionConfigState})
  * root/&lt;session id&gt;/chats/&lt;chat id&gt;/turns/&lt;sequence&gt;.json   a local turn ({@link StoredTurn})
  * root/&lt;session id&gt;/chats/&lt;chat id&gt;/terminals/&lt;key&gt;.json     a retained terminal ({@link RetainedOutput})
  * </pre>
@@ -37,6 +39,7 @@ public final class SessionStore {
 
     private static final System.Logger LOG = System.getLogger(SessionStore.class.getName());
     private static final String SESSION_FILE = "session.json";
+    private static final String CONFIG_FILE = "config.json";
 
     private final Path root;
     private final SessionTrash trash;
@@ -99,6 +102,16 @@ public final class SessionStore {
         } catch (RuntimeException notASessionUri) {
             return false;
         }
+    }
+
+    /** Writes a session's config ({@code SessionConfigState}: {@code schema} and {@code values}). */
+    public void saveConfig(String sessionId, ObjectNode config) throws IOException {
+        AtomicFiles.write(sessionFolder(sessionId).resolve(CONFIG_FILE), Json.MAPPER.writeValueAsBytes(config));
+    }
+
+    /** A session's config, if it has one kept whole. */
+    public Optional<ObjectNode> loadConfig(String sessionId) {
+        return read(sessionFolder(sessionId).resolve(CONFIG_FILE), ObjectNode.class);
     }
 
     /** Removes a session's folder and everything it kept. */

@@ -3,6 +3,7 @@ package ahp.server.sessions;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.util.List;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Writes to a session's folder of the {@link SessionStore}: one write at a time per session, none
@@ -42,8 +43,9 @@ final class SessionWrites {
     }
 
     /**
-     * Writes a new session's file, or runs {@code takeBack} and refuses {@code createSession} with why
-     * (a full disk, say): a session the store cannot keep would be gone at the next start.
+     * Writes a new session's file (and its config, where it has one), or runs {@code takeBack} and
+     * refuses {@code createSession} with why (a full disk, say): a session the store cannot keep would
+     * be gone at the next start.
      */
     static void keepNewOrRefuse(Sessions sessions, LiveSession session, Runnable takeBack) {
         if (sessions.store == null) {
@@ -51,8 +53,12 @@ final class SessionWrites {
         }
         StoredSession stored = sessions.host.locked(session::stored);
         try {
+            ObjectNode config = SessionConfigs.of(sessions, session);
             synchronized (session.storeLock) {
                 sessions.store.saveSession(stored);
+                if (config != null) {
+                    sessions.store.saveConfig(session.id, config);
+                }
             }
         } catch (IOException cannot) {
             takeBack.run();

@@ -206,7 +206,8 @@ public final class Sessions {
         }
         session.chats.put(chatUri, chat);
         session.defaultChat = chatUri;
-        session.state = SessionState.of(SessionViews.sessionState(session));
+        session.state = SessionConfigs.withConfig(SessionState.of(SessionViews.sessionState(session)),
+                SessionConfigs.chosen(this, provider, params.config()));
         boolean added = host.locked(() -> {
             if (sessions.containsKey(session.uri) || chats.containsKey(chatUri)
                     || sessions.values().stream().anyMatch(other -> other.id.equals(id))) {

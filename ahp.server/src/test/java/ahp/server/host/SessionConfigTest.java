@@ -21,10 +21,11 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code resolveSessionConfig} and {@code sessionConfigCompletions} through the daemon's WebSocket, on
- * a daemon with an ACP agent beside {@code local}: each provider's schema is the config the host
- * takes, which is none, so no property and no value comes back, whatever the client filled in; an
- * unknown provider is {@code -32002}, a property of no schema and a wrong field {@code -32602}.
- * No session is started, so the agent never runs.
+ * a daemon with an ACP agent beside {@code local}: {@code local} takes no config, and the agent here
+ * cannot start (its script is missing), so the throwaway session a resolve would learn its config from
+ * never opens and the resolve answers, best effort, no property and no value, whatever the client
+ * filled in; an unknown provider is {@code -32002}, a property of no schema and a wrong field
+ * {@code -32602}. An agent that says its config is {@code backends.AcpSessionConfigTest}.
  */
 class SessionConfigTest {
 
@@ -51,7 +52,7 @@ class SessionConfigTest {
     }
 
     @Test
-    void everyProviderListedOnTheRootResolvesToNoPropertiesAndNoValues() {
+    void localAndAnAgentThatCannotSayResolveToNoPropertiesAndNoValues() {
         JsonNode agents = owner.request("subscribe", params(ROOT)).path("result").path("snapshot").path("state")
                 .path("agents");
         List<String> providers = new java.util.ArrayList<>();

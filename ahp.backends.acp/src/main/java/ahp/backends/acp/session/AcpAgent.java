@@ -1,6 +1,7 @@
 package ahp.backends.acp.session;
 
 import ahp.backends.acp.AcpAgentConfig;
+import ahp.backends.acp.config.ConfigCatalog;
 import ahp.backends.acp.rpc.Nodes;
 import ahp.backends.api.AgentBackend;
 import ahp.backends.api.BackendSettings;
@@ -8,6 +9,7 @@ import ahp.backends.api.SessionBackend;
 import ahp.backends.api.SessionStart;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -18,17 +20,22 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code multipleWorkingDirectories} among the capabilities when it takes additional directories.
  * Every session may have several chats (each its own ACP session), so {@code multipleChats} is
  * always there.
+ *
+ * <p>Its session config ({@link #sessionConfig}) is what its sessions can be set to, as the agent said
+ * in its last {@code session/new} answer ({@link AgentConfigs}, {@link ConfigCatalog}).
  */
 public final class AcpAgent implements AgentBackend {
 
     private final AcpAgentConfig config;
     private final BackendSettings settings;
+    private final AgentConfigs configs;
     private volatile JsonNode initialized;
 
     /** The agent {@code config} describes, with the daemon's {@code settings}. */
     public AcpAgent(AcpAgentConfig config, BackendSettings settings) {
         this.config = config;
         this.settings = settings;
+        this.configs = new AgentConfigs(this, folder());
     }
 
     @Override
@@ -63,6 +70,27 @@ public final class AcpAgent implements AgentBackend {
     @Override
     public SessionBackend start(SessionStart start) {
         return new AcpSession(this, start);
+    }
+
+    /**
+     * {@inheritDoc} What the agent said in its last {@code session/new}; when it never said, it is
+     * started in {@code workingDirectory} and asked ({@link ConfigProbe}), waited for up to
+     * {@link AgentConfigs#WAIT}.
+     */
+    @Override
+    public CompletionStage<ObjectNode> sessionConfig(Path workingDirectory) {
+        return configs.learn(workingDirectory).thenApply(ConfigCatalog::properties);
+    }
+
+    @Override
+    public ObjectNode knownSessionConfig() {
+        ConfigCatalog known = configs.known();
+        return known == null ? Nodes.object() : known.properties();
+    }
+
+    /** What it says its sessions can be set to. */
+    AgentConfigs configs() {
+        return configs;
     }
 
     /** Its config. */

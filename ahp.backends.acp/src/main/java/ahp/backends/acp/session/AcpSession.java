@@ -6,6 +6,7 @@ import ahp.backends.acp.process.AgentFault;
 import ahp.backends.acp.rpc.Nodes;
 import ahp.backends.api.SessionStart;
 import ahp.backends.api.TurnContext;
+import java.lang.System.Logger.Level;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -15,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.ReentrantLock;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * One session's ACP backend. The agent is started on the session's first turn (not before: a session
@@ -28,9 +30,16 @@ import tools.jackson.databind.JsonNode;
  * the turn with {@link TurnContext#error} and ends the agent, with everything it started; the next
  * turn starts it again. A cancelled turn is {@code session/cancel}; an agent that has not ended a
  * cancelled turn within its request timeout is taken for stuck and ended.
+ *
+ * <p>The session's config values ({@link SessionStart#config()}, then each
+ * {@link #configChanged}) reach every chat's ACP session: before each prompt the session is set to
+ * them where the agent says otherwise ({@link AgentLink#configure}, no request when it says the
+ * same), and a change reaches the sessions open at once, off the caller's thread, a turn running or
+ * not; a prompt sent meanwhile waits for it.
  */
 final class AcpSession implements RestorableSession {
 
+    private static final System.Logger LOG = System.getLogger(AcpSession.class.getName());
     private static final Executor VIRTUAL = command -> Thread.ofVirtual().name("acp-session").start(command);
 
     private final AcpAgent agent;
@@ -39,12 +48,16 @@ final class AcpSession implements RestorableSession {
     private final ReentrantLock starting = new ReentrantLock();
     private final AtomicReference<AgentLink> link = new AtomicReference<>();
     private final Map<String, ChatLink> chats = new ConcurrentHashMap<>();
+    /** Held while an ACP session is being set to {@link #values}, so the last values set are the latest. */
+    private final ReentrantLock configuring = new ReentrantLock();
+    private volatile ObjectNode values;
     private volatile boolean closed;
 
     AcpSession(AcpAgent agent, SessionStart start) {
         this.agent = agent;
         this.start = start;
         this.ids = new SessionIds(agent.folder(), start.session());
+        this.values = start.config().deepCopy();
         if (!start.restored()) {
             ids.clear();
         }
@@ -84,6 +97,29 @@ final class AcpSession implements RestorableSession {
     }
 
     @Override
+    public void configChanged(ObjectNode changed) {
+        values = changed.deepCopy();
+        Thread.ofVirtual().name("acp-config").start(() -> {
+            AgentLink current = link.get();
+            if (current == null || !current.alive()) {
+                return;
+            }
+            for (String chat : chats.keySet()) {
+                String id = current.sessionOf(chat);
+                if (id != null) {
+                    try {
+                        configure(current, id);
+                    } catch (AgentFault fault) {
+                        LOG.log(Level.INFO, "{0}: the config did not reach {1}: {2}", start.session(), chat,
+                                fault.getMessage());
+                        return;
+                    }
+                }
+            }
+        });
+    }
+
+    @Override
     public void close() {
         closed = true;
         AgentLink current = link.getAndSet(null);
@@ -105,6 +141,7 @@ final class AcpSession implements RestorableSession {
         try {
             agentLink = link();
             sessionId = open(chat, agentLink);
+            configure(agentLink, sessionId);
         } catch (AgentFault fault) {
             turn.error(fault.errorType(), fault.getMessage());
             return CompletableFuture.completedFuture(null);
@@ -141,6 +178,9 @@ final class AcpSession implements RestorableSession {
             ReplayReporter reporter = new ReplayReporter(replay, agentLink.terminals());
             try {
                 boolean loaded = agentLink.load(chat.chat, stored, reporter);
+                if (loaded) {
+                    configure(agentLink, stored);
+                }
                 reporter.finish();
                 return CompletableFuture.completedFuture(loaded);
             } catch (AgentFault fault) {
@@ -208,6 +248,16 @@ final class AcpSession implements RestorableSession {
         id = agentLink.newSession(chat.chat);
         ids.put(chat.chat, id);
         return id;
+    }
+
+    /** Sets the ACP session {@code id} to the session's config values as they are now. */
+    private void configure(AgentLink agentLink, String id) throws AgentFault {
+        configuring.lock();
+        try {
+            agentLink.configure(id, values);
+        } finally {
+            configuring.unlock();
+        }
     }
 
     private static String text(JsonNode message) {

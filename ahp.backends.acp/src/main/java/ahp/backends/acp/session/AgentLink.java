@@ -3,6 +3,8 @@ package ahp.backends.acp.session;
 import ahp.backends.acp.AcpAgentConfig;
 import ahp.backends.acp.client.AgentTerminals;
 import ahp.backends.acp.client.FileAccess;
+import ahp.backends.acp.config.ConfigCatalog;
+import ahp.backends.acp.config.ConfigSetter;
 import ahp.backends.acp.process.AgentFault;
 import ahp.backends.acp.process.AgentProcess;
 import ahp.backends.acp.rpc.JsonRpcConnection;
@@ -63,6 +65,8 @@ final class AgentLink implements JsonRpcConnection.Handler {
     private final Map<String, SessionRoute> routes = new ConcurrentHashMap<>();
     private final Map<String, String> sessions = new ConcurrentHashMap<>();
     private final Map<String, LateReplay> lateReplays = new ConcurrentHashMap<>();
+    /** What each ACP session can be set to and is set to, as its agent said. */
+    private final Map<String, ConfigCatalog> catalogs = new ConcurrentHashMap<>();
     private final CompletableFuture<AgentFault> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> outputEnded = new CompletableFuture<>();
     private volatile JsonNode capabilities = NullNode.getInstance();
@@ -112,15 +116,52 @@ final class AgentLink implements JsonRpcConnection.Handler {
         return sessions.get(chat);
     }
 
-    /** {@code session/new} for {@code chat}, in the session's primary working directory. */
+    /**
+     * {@code session/new} for {@code chat}, in the session's primary working directory. What the answer
+     * says the session can be set to is kept for it, and told to the agent's memory ({@link AgentConfigs}).
+     */
     String newSession(String chat) throws AgentFault {
         JsonNode answer = await("session/new", sessionParams(chat, null));
         String id = Nodes.text(answer, "sessionId");
         if (id == null) {
             throw fault(AgentFault.AGENT_ERROR, "answered session/new without a sessionId");
         }
+        ConfigCatalog catalog = ConfigCatalog.of(answer);
+        catalogs.put(id, catalog);
+        agent.configs().said(catalog);
         sessions.put(chat, id);
         return id;
+    }
+
+    /**
+     * Sets the ACP session {@code id} to {@code values} (property ids to values, as the AHP session's
+     * config holds them): {@code session/set_mode}, {@code session/set_model} or
+     * {@code session/set_config_option} for each property the agent offers and is not already at,
+     * one after the other, each with the agent's deadline. A property the agent does not offer is
+     * skipped; a set the agent refuses is logged and the rest go on.
+     *
+     * @throws AgentFault when the link fails meanwhile
+     */
+    void configure(String id, JsonNode values) throws AgentFault {
+        for (Map.Entry<String, JsonNode> value : values.properties()) {
+            ConfigCatalog catalog = catalogs.getOrDefault(id, ConfigCatalog.NONE);
+            ConfigSetter setter = catalog.setter(value.getKey());
+            if (setter == null || value.getValue().equals(catalog.current().get(value.getKey()))) {
+                continue;
+            }
+            try {
+                JsonNode answer = await(setter.method(), setter.params(id, value.getValue()));
+                ArrayNode options = Nodes.arrayAt(answer, "configOptions");
+                catalogs.computeIfPresent(id, (key, known) -> options != null
+                        ? known.withOptions(options) : known.withCurrent(value.getKey(), value.getValue()));
+            } catch (AgentFault refused) {
+                if (!refused.errorType().equals(AgentFault.AGENT_ERROR)) {
+                    throw refused;
+                }
+                LOG.log(Level.INFO, "{0}: {1} = {2} not set in session {3}: {4}", process.name(), value.getKey(),
+                        value.getValue(), id, refused.getMessage());
+            }
+        }
     }
 
     /**
@@ -133,7 +174,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         LoadRoute loading = new LoadRoute(replay, late, answer);
         routes.put(id, loading);
         try {
-            await("session/load", sessionParams(chat, id), answer);
+            catalogs.put(id, ConfigCatalog.of(await("session/load", sessionParams(chat, id), answer)));
         } catch (AgentFault e) {
             routes.remove(id, loading);
             if (e.errorType().equals(AgentFault.AGENT_ERROR)) {
@@ -188,18 +229,23 @@ final class AgentLink implements JsonRpcConnection.Handler {
         rpc.notify("session/cancel", params);
     }
 
-    /** {@code chat} went: its session is forgotten (and closed, where the agent can close one). */
-    void forget(String chat) {
+    /**
+     * {@code chat} went: its session is forgotten (and closed, where the agent can close one). Returns
+     * the answer to {@code session/close}, or null when none was sent.
+     */
+    CompletableFuture<JsonNode> forget(String chat) {
         String id = sessions.remove(chat);
         if (id != null) {
             lateReplays.remove(id);
+            catalogs.remove(id);
         }
         JsonNode sessionCapabilities = Nodes.objectAt(capabilities, "sessionCapabilities");
         if (id != null && sessionCapabilities != null && sessionCapabilities.get("close") instanceof ObjectNode) {
             ObjectNode params = Nodes.object();
             params.put("sessionId", id);
-            rpc.request("session/close", params);
+            return rpc.request("session/close", params);
         }
+        return null;
     }
 
     /** Ends the agent politely: its input closes, then it has a moment before it is ended. Returns once it has exited. */
@@ -264,6 +310,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         fs.put("readTextFile", true);
         fs.put("writeTextFile", true);
         client.put("terminal", terminals.available());
+        client.putObject("session").putObject("configOptions").putObject("boolean");
         ObjectNode info = params.putObject("clientInfo");
         info.put("name", "ahpd");
         info.put("title", "Agent Host Protocol daemon");
@@ -371,12 +418,17 @@ final class AgentLink implements JsonRpcConnection.Handler {
         }
         JsonNode update = params.get("update");
         String kind = Nodes.text(update, "sessionUpdate");
-        if ("tool_call".equals(kind)) {
+        String session = String.valueOf(Nodes.text(params, "sessionId"));
+        if ("current_mode_update".equals(kind)) {
+            catalogs.computeIfPresent(session, (id, known) -> known.withMode(Nodes.text(update, "currentModeId")));
+        } else if ("config_option_update".equals(kind) && Nodes.arrayAt(update, "configOptions") != null) {
+            catalogs.computeIfPresent(session, (id, known) -> known.withOptions(Nodes.arrayAt(update, "configOptions")));
+        } else if ("tool_call".equals(kind)) {
             process.rememberNow();
         } else if ("tool_call_update".equals(kind)) {
             process.remember();
         }
-        SessionRoute route = routes.get(String.valueOf(Nodes.text(params, "sessionId")));
+        SessionRoute route = routes.get(session);
         if (route != null) {
             route.update(update);
         }

@@ -1,14 +1,11 @@
 package ahp.backends.acp.session;
 
-import ahp.protocol.Json;
 import ahp.backends.acp.rpc.Nodes;
 import java.io.IOException;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -73,11 +70,14 @@ final class SessionIds {
     }
 
     private void load() {
-        if (file == null || !Files.isRegularFile(file)) {
+        if (file == null) {
             return;
         }
         try {
-            JsonNode kept = Json.MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
+            JsonNode kept = KeptFile.read(file);
+            if (kept == null) {
+                return;
+            }
             if (!session.equals(Nodes.text(kept, "session"))) {
                 LOG.log(Level.WARNING, "{0} belongs to another session; not read", file);
                 return;
@@ -104,18 +104,7 @@ final class SessionIds {
         ObjectNode chats = kept.putObject("chats");
         ids.forEach(chats::put);
         try {
-            Files.createDirectories(file.getParent());
-            Path temporary = Files.createTempFile(file.getParent(), ".ids-", ".tmp");
-            try {
-                Files.writeString(temporary, Json.write(kept), StandardCharsets.UTF_8);
-                try {
-                    Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
+            KeptFile.write(file, kept);
         } catch (IOException e) {
             LOG.log(Level.WARNING, "cannot write " + file + "; after a restart these chats start new ACP sessions", e);
         }
