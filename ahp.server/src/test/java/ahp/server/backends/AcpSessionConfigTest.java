@@ -20,7 +20,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.ObjectNode;
@@ -315,8 +314,7 @@ class AcpSessionConfigTest extends AgentDaemonCase {
     private List<String> turn(String chat) {
         List<JsonNode> turn = untilEnd(owner, chat, send(owner, chat, "config?"));
         assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
-        String said = turn.stream().map(e -> e.path("action")).filter(a -> "chat/delta".equals(a.path("type").asString("")))
-                .map(a -> a.path("content").asString("")).collect(Collectors.joining());
+        String said = ahp.server.testing.Chats.said(turn);
         return new ArrayList<>(List.of(said.strip().split("\n")));
     }
 

@@ -106,10 +106,7 @@ class AcpThroughDaemonTest extends AgentDaemonCase {
     void aCommandASignalEndedReachesTheAgentAsThatSignalWithNoExitCode() {
         String[] opened = open();
         List<JsonNode> turn = untilEnd(owner, opened[1], send(owner, opened[1], "signal"));
-        String said = turn.stream().map(e -> e.path("action"))
-                .map(a -> "chat/delta".equals(a.path("type").asString("")) ? a.path("content").asString("")
-                        : a.path("part").path("content").asString(""))
-                .collect(java.util.stream.Collectors.joining());
+        String said = Chats.said(turn);
         assertTrue(said.contains("exit s1: {\"exitCode\":null,\"signal\":\"SIGKILL\"}"), said);
     }
 

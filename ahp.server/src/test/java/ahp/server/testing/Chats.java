@@ -114,4 +114,22 @@ public final class Chats {
         }
         return JSON.missingNode();
     }
+
+    /**
+     * What an agent said in {@code turn}'s envelopes: the text each markdown {@code chat/responsePart}
+     * was made with, then each {@code chat/delta}, joined in the order they came.
+     */
+    public static String said(List<JsonNode> turn) {
+        StringBuilder text = new StringBuilder();
+        for (JsonNode envelope : turn) {
+            JsonNode action = envelope.path("action");
+            String type = action.path("type").asString("");
+            if (type.equals("chat/delta")) {
+                text.append(action.path("content").asString(""));
+            } else if (type.equals("chat/responsePart") && action.path("part").path("kind").asString("").equals("markdown")) {
+                text.append(action.path("part").path("content").asString(""));
+            }
+        }
+        return text.toString();
+    }
 }
