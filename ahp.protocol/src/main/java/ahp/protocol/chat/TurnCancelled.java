@@ -13,14 +13,17 @@ import tools.jackson.databind.JsonNode;
  * The turn is kept as cancelled; calls it left unfinished are cancelled as skipped.
  *
  * @param turnId the turn
- * @param duration how long it ran, in milliseconds (the producer's own clock)
+ * @param duration how long it ran, in milliseconds (the producer's own clock); 0 when a client leaves
+ *     it out, as VS Code's Agents window and its protocol tests do
+ *     ({@code src/vs/platform/agentHost/test/node/protocol/turnExecution.integrationTest.ts} sends
+ *     {@code {type: 'chat/turnCancelled', turnId}}), though the schema asks for it
  * @param meta extensions ({@code _meta}), or null
  * @param extra fields this host does not model, kept as they are
  */
 @JsonIgnoreProperties("type")
 public record TurnCancelled(
         @JsonProperty(required = true) String turnId,
-        @JsonProperty(required = true) long duration,
+        long duration,
         @JsonProperty("_meta") Map<String, Object> meta,
         @JsonAnySetter @JsonAnyGetter Map<String, JsonNode> extra) implements ChatAction {
 

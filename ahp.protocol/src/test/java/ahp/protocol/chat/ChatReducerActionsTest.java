@@ -113,7 +113,7 @@ class ChatReducerActionsTest {
                 (ObjectNode) Json.MAPPER.readTree("{\"type\":\"chat/turnCancelled\",\"turnId\":\"t1\",\"duration\":5}")), TEN);
         assertEquals("cancelled", cancelled.turns().getFirst().get("state").asString());
         assertSame(state, ChatReducer.reduce(state, UnknownAction.of(
-                (ObjectNode) Json.MAPPER.readTree("{\"type\":\"chat/turnCancelled\",\"turnId\":\"t1\"}")), TEN));
+                (ObjectNode) Json.MAPPER.readTree("{\"type\":\"chat/turnCancelled\",\"turnId\":\"t1\",\"duration\":\"soon\"}")), TEN));
     }
 
     @Test
