@@ -31,6 +31,7 @@
 //   {"update": {...}}             a session/update; "${t1}" in it is terminal t1's id
 //   {"say": "text"}               an agent_message_chunk of text
 //   {"permission": {toolCall, options}}                  says "permission: <optionId>" or "permission: cancelled"
+//                                                        (nothing with "quiet": true)
 //   {"create": {command, args, env, cwd, outputByteLimit}, "as": "t1"}   says "created t1" or "create failed: ..."
 //   {"output": "t1"}, {"wait": "t1"}, {"kill": "t1"}, {"release": "t1"}  say what came back
 //   {"read": {path, line, limit}}, {"write": {path, content}}            say what came back
@@ -196,7 +197,9 @@ async function play(client, sessionId, steps) {
         ...substitute(step.permission),
       });
       const outcome = answer.outcome;
-      await report(`permission: ${outcome.outcome === "selected" ? outcome.optionId : outcome.outcome}`);
+      if (!step.quiet) {
+        await report(`permission: ${outcome.outcome === "selected" ? outcome.optionId : outcome.outcome}`);
+      }
     } else if (step.create) {
       try {
         const created = await client.request(methods.client.terminal.create, { sessionId, ...step.create });
