@@ -1,5 +1,6 @@
 package ahp.server.host;
 
+import static ahp.server.testing.AhpTestClient.JSON;
 import static ahp.server.testing.AhpTestClient.ROOT;
 import static ahp.server.testing.AhpTestClient.params;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** The handshake over a real WebSocket: versions, what may come before it, and errors. */
 class HandshakeTest {
@@ -61,6 +63,24 @@ class HandshakeTest {
         try (AhpTestClient client = AhpTestClient.connect(daemon.uri(), TestDaemon.GUEST)) {
             JsonNode result = client.initialize("c", List.of("0.8.0", "7.0.0", "0.9.0"), List.of()).path("result");
             assertEquals("0.9.0", result.path("protocolVersion").asString());
+        }
+    }
+
+    /**
+     * {@code initialize} as VS Code's own protocol tests send it, with no {@code channel}
+     * ({@code src/vs/platform/agentHost/test/node/protocol/handshake.integrationTest.ts}, "handshake
+     * returns initialize response with protocol version"): the root is meant.
+     */
+    @Test
+    void initializeWithoutAChannelIsTheRoots() {
+        try (AhpTestClient client = AhpTestClient.connect(daemon.uri(), TestDaemon.OWNER)) {
+            ObjectNode init = JSON.createObjectNode().put("clientId", "test-handshake");
+            init.putArray("protocolVersions").add("1.1.0");
+            init.putArray("initialSubscriptions").add(ROOT);
+            JsonNode result = client.request("initialize", init).path("result");
+            assertEquals("1.1.0", result.path("protocolVersion").asString(), result.toString());
+            assertTrue(result.path("serverSeq").asLong(-1) >= 0, result.toString());
+            assertEquals(ROOT, result.path("snapshots").get(0).path("resource").asString(), result.toString());
         }
     }
 
