@@ -36,6 +36,8 @@ public enum Method {
     DISPOSE_CHAT("disposeChat", DisposeChatParams.class, true),
     /** Loads a chat's older turns into its state; result {@code {}}. */
     FETCH_TURNS("fetchTurns", FetchTurnsParams.class, true),
+    /** Asks for access to a file of the host's machine; result {@code {}} or {@code -32009}. */
+    RESOURCE_REQUEST("resourceRequest", ResourceRequestParams.class, true),
     /** Stops a chat's background work (VS Code's extension); result {@code null}. */
     STOP_BACKGROUND_WORK("vscode/stopBackgroundWork", StopBackgroundWorkParams.class, true),
     /** The agent shell tools an MCP client is offered (this host's extension). */

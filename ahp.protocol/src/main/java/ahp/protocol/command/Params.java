@@ -8,8 +8,8 @@ package ahp.protocol.command;
 public sealed interface Params permits InitializeParams, ReconnectParams, PingParams, SubscribeParams,
         UnsubscribeParams, DispatchActionParams, CreateTerminalParams, DisposeTerminalParams, CreateSessionParams,
         DisposeSessionParams, ListSessionsParams, CreateChatParams, DisposeChatParams, FetchTurnsParams,
-        SessionNotificationParams, StopBackgroundWorkParams, ListToolsParams, CallToolParams, ActionEnvelope,
-        UnknownParams {
+        SessionNotificationParams, StopBackgroundWorkParams, ListToolsParams, CallToolParams, ResourceRequestParams,
+        ActionEnvelope, UnknownParams {
 
     /** The channel URI the message is routed by; null only for unknown params that named none. */
     String channel();

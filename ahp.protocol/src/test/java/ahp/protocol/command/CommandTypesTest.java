@@ -78,6 +78,17 @@ class CommandTypesTest {
     }
 
     @Test
+    void aResourceRequestWithNeitherFlagAsksToRead() {
+        ResourceRequestParams neither = Json.read("{\"channel\":\"ahp-root://\",\"uri\":\"file:///w\"}",
+                ResourceRequestParams.class);
+        assertEquals(List.of(true, false), List.of(neither.wantsRead(), neither.wantsWrite()));
+        ResourceRequestParams writeOnly = roundTrip(new ResourceRequestParams(Channels.ROOT, "file:///w", false, true, null),
+                ResourceRequestParams.class);
+        assertEquals(List.of(false, true), List.of(writeOnly.wantsRead(), writeOnly.wantsWrite()));
+        assertEquals(ResourceRequestParams.class, Method.byName("resourceRequest").orElseThrow().paramsType());
+    }
+
+    @Test
     void everyMethodNamesItsParams() {
         for (Method m : Method.values()) {
             assertEquals(m, Method.byName(m.wireName()).orElseThrow());

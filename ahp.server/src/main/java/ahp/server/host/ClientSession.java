@@ -42,7 +42,7 @@ import java.util.concurrent.CompletionException;
  * <p>A request is checked in this order: is the method there (before the handshake only
  * {@code ping}, {@code initialize} and {@code reconnect} are; without a store there are no terminal
  * methods) — {@code -32601}; does the person's role cover it — {@code -32009}; are its params right
- * — {@code -32602}. The resource family ({@link ResourceCommands}), the session config methods
+ * — {@code -32602}. The resource family ({@link ResourceCommands}; {@code resourceRequest} alone is typed), the session config methods
  * ({@link SessionConfigCommands}) and {@code completions} ({@link CompletionCommands}) are read from
  * their untyped params, after their grant, with the same codes.
  */
@@ -197,6 +197,7 @@ final class ClientSession implements MessageHandler, Subscriber {
             case ahp.protocol.command.StopBackgroundWorkParams stop -> sessionCommands.stopBackgroundWork(stop);
             case ahp.protocol.command.ListToolsParams list -> toolCommands.list(list);
             case ahp.protocol.command.CallToolParams call -> toolCommands.call(call);
+            case ahp.protocol.command.ResourceRequestParams request -> resourceCommands.request(request);
             case ahp.protocol.command.UnknownParams unknown when ResourceCommands.grant(method) != null ->
                     resourceCommands.call(method, unknown);
             case ahp.protocol.command.UnknownParams unknown when SessionConfigCommands.grant(method) != null ->

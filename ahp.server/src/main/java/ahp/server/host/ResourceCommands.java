@@ -7,10 +7,11 @@ import ahp.server.resources.Resources;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The resource family ({@code resourceResolve} ... {@code resourceMkdir}, {@code createResourceWatch}):
- * checked against {@code resource:read} or {@code resource:write} like every request, then run for
- * the person's reach as it is now ({@link Host#reachOf}); a watch's changes are published on its
- * channel like any action. The codec does not type these params; {@link Resources} reads them.
+ * The resource family ({@code resourceResolve} ... {@code resourceMkdir}, {@code createResourceWatch},
+ * {@code resourceRequest}): checked against {@code resource:read} or {@code resource:write} like every
+ * request, then run for the person's reach as it is now ({@link Host#reachOf}); a watch's changes are
+ * published on its channel like any action. The codec types only {@code resourceRequest}'s params;
+ * {@link Resources} reads the others.
  */
 final class ResourceCommands {
 
@@ -28,6 +29,12 @@ final class ResourceCommands {
             return Grant.RESOURCE_READ;
         }
         return Resources.WRITING.contains(method) ? Grant.RESOURCE_WRITE : null;
+    }
+
+    /** {@code resourceRequest}: granted as far as the person's reach goes, for every protocol version. */
+    Reply request(ahp.protocol.command.ResourceRequestParams params) {
+        return new Reply.Now(host.resources().request(params, host.reachOf(session.user()),
+                session.user().holds(Grant.RESOURCE_WRITE)));
     }
 
     Reply call(String method, UnknownParams params) {

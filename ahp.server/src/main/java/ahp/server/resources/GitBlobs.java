@@ -25,28 +25,29 @@ final class GitBlobs {
         return uri.startsWith(GitBlobUri.SCHEME + ":");
     }
 
-    long size(String uri, Reach reach) {
+    /** The blob's size; a blob or work tree that is not there is {@code missing}. */
+    long size(String uri, Reach reach, Missing missing) {
         GitBlob blob = parse(uri);
-        ResolvedPath workTree = workTree(uri, blob, reach);
+        ResolvedPath workTree = workTree(uri, blob, reach, missing);
         try {
             return blob.size(git, workTree.real());
-        } catch (GitException missing) {
-            throw ResourceErrors.notFound(uri);
+        } catch (GitException absent) {
+            throw missing.at(uri);
         } catch (GitNotFoundException noGit) {
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Internal error: git cannot run here: " + noGit.getMessage());
         }
     }
 
     byte[] read(String uri, Reach reach, long cap) {
-        long size = size(uri, reach);
+        long size = size(uri, reach, Missing.CONTENT);
         if (size > cap) {
             throw Content.tooLarge(uri, size, cap);
         }
         GitBlob blob = parse(uri);
         try {
-            return blob.read(git, workTree(uri, blob, reach).real(), (int) cap);
-        } catch (GitException missing) {
-            throw ResourceErrors.notFound(uri);
+            return blob.read(git, workTree(uri, blob, reach, Missing.CONTENT).real(), (int) cap);
+        } catch (GitException absent) {
+            throw Missing.CONTENT.at(uri);
         } catch (GitNotFoundException noGit) {
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Internal error: git cannot run here: " + noGit.getMessage());
         }
@@ -60,10 +61,10 @@ final class GitBlobs {
         }
     }
 
-    private static ResolvedPath workTree(String uri, GitBlob blob, Reach reach) {
+    private static ResolvedPath workTree(String uri, GitBlob blob, Reach reach, Missing missing) {
         ResolvedPath target = ResolvedPath.target(uri, blob.workTree());
         reach.requireRead(target);
-        ResolvedPath workTree = ResolvedPath.existing(uri, blob.workTree());
+        ResolvedPath workTree = ResolvedPath.existing(uri, blob.workTree(), missing);
         reach.requireRead(workTree);
         return workTree;
     }

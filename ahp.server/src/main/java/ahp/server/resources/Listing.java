@@ -24,10 +24,12 @@ final class Listing {
         String uri = params.text("uri");
         Path given = FileUris.path(uri, "uri");
         reach.requireSee(ResolvedPath.target(uri, given));
-        ResolvedPath folder = ResolvedPath.existing(uri, given);
+        ResolvedPath folder = ResolvedPath.existing(uri, given, Missing.DIRECTORY);
         reach.requireSee(folder);
         if (!Files.isDirectory(folder.real())) {
-            throw ResourceErrors.invalid("uri", "is not a folder: " + uri);
+            // VS Code's words ("Not a directory"), as its resourceOperations.integrationTest.ts
+            // "resourceList rejects a file" matches them; the code stays -32602.
+            throw ResourceErrors.invalid("uri", "is not a directory: " + uri);
         }
         List<String[]> entries = new ArrayList<>();
         boolean truncated = false;
@@ -40,7 +42,7 @@ final class Listing {
                 entries.add(new String[] {child.getFileName().toString(), Files.isDirectory(child) ? "directory" : "file"});
             }
         } catch (IOException failure) {
-            throw ResourceErrors.of(failure, uri);
+            throw ResourceErrors.of(failure, uri, Missing.DIRECTORY);
         }
         entries.sort((a, b) -> a[0].compareTo(b[0]));
         ObjectNode result = Json.MAPPER.createObjectNode();

@@ -29,7 +29,7 @@ final class Reading {
         }
         java.nio.file.Path given = FileUris.path(uri, "uri");
         reach.requireRead(ResolvedPath.target(uri, given));
-        ResolvedPath file = ResolvedPath.existing(uri, given);
+        ResolvedPath file = ResolvedPath.existing(uri, given, Missing.CONTENT);
         reach.requireRead(file);
         if (file.real().getParent() == null) {
             throw ResourceErrors.invalid("uri", "is a folder: " + uri + " (resourceList lists it)");
@@ -57,7 +57,7 @@ final class Reading {
             }
             return Content.answer(bytes, encoding);
         } catch (IOException failure) {
-            throw ResourceErrors.of(failure, uri);
+            throw ResourceErrors.of(failure, uri, Missing.CONTENT);
         }
     }
 }

@@ -20,15 +20,16 @@ record ResolvedPath(String uri, Path real) {
     /**
      * What is there, every link followed.
      *
-     * @throws ahp.protocol.jsonrpc.RpcException {@code -32008} when nothing is (a dangling link included)
+     * @throws ahp.protocol.jsonrpc.RpcException {@code -32008} saying what is {@code missing} when
+     *     nothing is (a dangling link included)
      */
-    static ResolvedPath existing(String uri, Path given) {
+    static ResolvedPath existing(String uri, Path given, Missing missing) {
         try {
             return new ResolvedPath(uri, given.toRealPath());
-        } catch (NoSuchFileException missing) {
-            throw ResourceErrors.notFound(uri);
+        } catch (NoSuchFileException absent) {
+            throw missing.at(uri);
         } catch (IOException failure) {
-            throw ResourceErrors.of(failure, uri);
+            throw ResourceErrors.of(failure, uri, missing);
         }
     }
 
@@ -36,27 +37,42 @@ record ResolvedPath(String uri, Path real) {
      * The entry itself: its folder resolved, its own name not followed, so a link is the link (what
      * {@code resourceDelete} removes and {@code resourceMove} renames).
      *
-     * @throws ahp.protocol.jsonrpc.RpcException {@code -32008} when there is no such entry
+     * @throws ahp.protocol.jsonrpc.RpcException {@code -32008} saying what is {@code missing} when
+     *     there is no such entry
      */
-    static ResolvedPath entry(String uri, Path given) {
+    static ResolvedPath entry(String uri, Path given, Missing missing) {
         Path parent = given.getParent();
         if (parent == null) {
-            return existing(uri, given);
+            return existing(uri, given, missing);
         }
-        Path real = existing(uri, parent).real().resolve(given.getFileName());
+        Path real = existing(uri, parent, missing).real().resolve(given.getFileName());
         if (!Files.exists(real, LinkOption.NOFOLLOW_LINKS)) {
-            throw ResourceErrors.notFound(uri);
+            throw missing.at(uri);
         }
         return new ResolvedPath(uri, real);
     }
 
     /**
+     * Where the entry itself would be, whether or not it is there: its folder as {@link #target}
+     * resolves it, its own name not followed. What a reach is checked on before anything says
+     * whether the entry exists ({@code resourceDelete}, {@code resourceMove}'s source).
+     */
+    static ResolvedPath place(String uri, Path given) {
+        Path parent = given.getParent();
+        if (parent == null) {
+            return target(uri, given);
+        }
+        return new ResolvedPath(uri, target(uri, parent).real().resolve(given.getFileName()));
+    }
+
+    /**
      * Where a write lands: what is there with every link followed, or, when nothing is, the nearest
-     * folder that is there (resolved) with the missing names after it.
+     * folder that is there (resolved) with the missing names after it. Nothing here says a path is
+     * missing (a folder gone between the look and the resolve is "Resource not found").
      */
     static ResolvedPath target(String uri, Path given) {
         if (Files.exists(given)) {
-            return existing(uri, given);
+            return existing(uri, given, Missing.RESOURCE);
         }
         Path missing = given.getFileName();
         Path folder = given.getParent();
@@ -67,7 +83,7 @@ record ResolvedPath(String uri, Path real) {
         if (folder == null) {
             throw new UncheckedIOException(new IOException("no folder of " + given + " exists"));
         }
-        return new ResolvedPath(uri, existing(uri, folder).real().resolve(missing));
+        return new ResolvedPath(uri, existing(uri, folder, Missing.RESOURCE).real().resolve(missing));
     }
 
     /** The URI of the resolved path. */

@@ -15,11 +15,6 @@ final class ResourceErrors {
 
     private ResourceErrors() {}
 
-    /** {@code -32008}: nothing is at {@code uri}. */
-    static RpcException notFound(String uri) {
-        return new RpcException(ErrorCode.NOT_FOUND, "Not found: " + uri);
-    }
-
     /** {@code -32602} naming {@code field}. */
     static RpcException invalid(String field, String why) {
         return new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params." + field + "' " + why);
@@ -35,17 +30,26 @@ final class ResourceErrors {
         return new RpcException(ErrorCode.ALREADY_EXISTS, "Already exists: " + uri);
     }
 
-    /** What {@code failure}, met while working on {@code uri}, answers. */
-    static RpcException of(IOException failure, String uri) {
+    /**
+     * {@code -32010} for {@code resourceMkdir}: a file is at {@code uri}, where a folder should be. In
+     * VS Code's words ("not a directory"), as its test "resourceMkdir rejects an existing file"
+     * (resourceOperations.integrationTest.ts) matches them.
+     */
+    static RpcException notADirectory(String uri) {
+        return new RpcException(ErrorCode.ALREADY_EXISTS, "Already exists and is not a directory: " + uri);
+    }
+
+    /** What {@code failure}, met while working on {@code uri}, answers; a missing file is {@code missing}. */
+    static RpcException of(IOException failure, String uri, Missing missing) {
         return switch (failure) {
-            case NoSuchFileException ignored -> notFound(uri);
+            case NoSuchFileException ignored -> missing.at(uri);
             case FileAlreadyExistsException ignored -> exists(uri);
             case AccessDeniedException ignored -> new RpcException(ErrorCode.PERMISSION_DENIED,
                     "Permission denied: the daemon's user may not do this to " + uri);
             case DirectoryNotEmptyException ignored -> new RpcException(ErrorCode.INVALID_PARAMS,
                     "Invalid params: " + uri + " is a folder that is not empty");
             case NotDirectoryException ignored -> new RpcException(ErrorCode.INVALID_PARAMS,
-                    "Invalid params: " + uri + " is not a folder");
+                    "Invalid params: " + uri + " is not a directory");
             case FileSystemException system -> new RpcException(ErrorCode.INTERNAL_ERROR,
                     "Internal error: " + uri + ": " + (system.getReason() == null ? system.getMessage() : system.getReason()));
             default -> new RpcException(ErrorCode.INTERNAL_ERROR, "Internal error: " + uri + ": " + failure.getMessage());

@@ -54,7 +54,7 @@ public final class ResourceWatches implements AutoCloseable {
         List<String> excludes = params.items("excludes");
         Path asked = FileUris.path(uri, "uri");
         reach.requireRead(ResolvedPath.target(uri, asked));
-        ResolvedPath root = ResolvedPath.existing(uri, asked);
+        ResolvedPath root = ResolvedPath.existing(uri, asked, Missing.RESOURCE);
         reach.requireRead(root);
         long mine = held.values().stream().filter(h -> java.util.Objects.equals(h.holder(), holder)).count();
         if (mine >= limits.maxWatches()) {

@@ -8,14 +8,14 @@ import tools.jackson.databind.node.ObjectNode;
  * The resource methods on this machine's files, each for one person's {@link Reach}:
  * {@code resourceResolve}, {@code resourceList}, {@code resourceRead}, {@code resourceWrite},
  * {@code resourceDelete}, {@code resourceMove}, {@code resourceCopy} and {@code resourceMkdir}
- * ({@code createResourceWatch} is {@link ResourceWatches}'). Params are read here, so every mistake
- * is {@code -32602} naming its field.
+ * ({@code createResourceWatch} is {@link ResourceWatches}'), and {@code resourceRequest}
+ * ({@link #request}). Params are read here, so every mistake is {@code -32602} naming its field.
  */
 public final class Resources {
 
-    /** The methods that read. */
+    /** The methods that read ({@code resourceRequest} needs {@code resource:read} too, whatever it asks). */
     public static final Set<String> READING = Set.of("resourceResolve", "resourceList", "resourceRead",
-            "createResourceWatch");
+            "createResourceWatch", "resourceRequest");
 
     /** The methods that write. */
     public static final Set<String> WRITING = Set.of("resourceWrite", "resourceDelete", "resourceMove",
@@ -55,5 +55,15 @@ public final class Resources {
             case "resourceMkdir" -> Changes.mkdir(params, reach);
             default -> throw new IllegalArgumentException(method + " is not a resource method");
         };
+    }
+
+    /**
+     * {@code resourceRequest} for someone with {@code reach}, whose role holds {@code resource:write}
+     * when {@code roleWrites}: {@code {}} when their reach gives what it asks.
+     *
+     * @throws ahp.protocol.jsonrpc.RpcException {@code -32009} with {@code data.request}, or {@code -32602}
+     */
+    public ObjectNode request(ahp.protocol.command.ResourceRequestParams params, Reach reach, boolean roleWrites) {
+        return ResourceRequests.request(params, reach, roleWrites);
     }
 }

@@ -17,19 +17,20 @@ final class Stat {
         String uri = params.text("uri");
         boolean follow = params.flag("followSymlinks", true);
         if (GitBlobs.isGitBlob(uri)) {
-            long size = blobs.size(uri, reach);
+            long size = blobs.size(uri, reach, Missing.RESOURCE);
             return Json.MAPPER.createObjectNode().put("uri", uri).put("type", "file").put("size", size);
         }
         Path given = FileUris.path(uri, "uri");
         // Reach first, on where the path leads, so a missing file outside it is refused, not reported missing.
         reach.requireSee(follow ? ResolvedPath.target(uri, given) : ResolvedPath.target(uri, parentOf(given)));
-        ResolvedPath path = follow ? ResolvedPath.existing(uri, given) : ResolvedPath.entry(uri, given);
+        ResolvedPath path = follow ? ResolvedPath.existing(uri, given, Missing.RESOURCE)
+                : ResolvedPath.entry(uri, given, Missing.RESOURCE);
         reach.requireSee(path);
         BasicFileAttributes attributes;
         try {
             attributes = Files.readAttributes(path.real(), BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException failure) {
-            throw ResourceErrors.of(failure, uri);
+            throw ResourceErrors.of(failure, uri, Missing.RESOURCE);
         }
         ObjectNode result = Json.MAPPER.createObjectNode();
         result.put("uri", follow ? path.realUri() : FileUris.of(given));

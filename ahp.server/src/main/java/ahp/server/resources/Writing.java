@@ -53,7 +53,7 @@ final class Writing {
         Path file = target.real();
         Path folder = file.getParent();
         if (folder == null || !Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-            throw ResourceErrors.notFound(FileUris.of(folder == null ? file : folder));
+            throw Missing.PARENT.at(FileUris.of(folder == null ? file : folder));
         }
         synchronized (LOCK) {
             Path name = file.getFileName();
@@ -70,14 +70,14 @@ final class Writing {
                     throw ResourceErrors.exists(uri);
                 }
                 if (ifMatch != null && (existing == null || !ifMatch.equals(Etags.of(existing)))) {
-                    throw new RpcException(ErrorCode.CONFLICT, "Conflict: " + uri + " changed since its etag "
-                            + ifMatch + (existing == null ? " (it is gone)" : " (now " + Etags.of(existing) + ")"));
+                    // VS Code's words, as its resourceOperations.integrationTest.ts matches them
+                    // ("resourceWrite rejects a stale ifMatch etag", "... ifMatch for a missing file").
+                    throw new RpcException(ErrorCode.CONFLICT, "ifMatch precondition failed: " + uri
+                            + " changed since its etag " + ifMatch
+                            + (existing == null ? " (it is gone)" : " (now " + Etags.of(existing) + ")"));
                 }
                 long size = existing == null ? 0 : existing.size();
-                long at = mode.equals("append") ? size - position : position;
-                if (at < 0 || at > size) {
-                    throw ResourceErrors.invalid("position", "is " + position + ", outside the file's " + size + " bytes");
-                }
+                long at = splitAt(mode, position, size);
                 try {
                     try (SeekableByteChannel out = dir.newByteChannel(fresh,
                             Set.of(StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS))) {
@@ -115,10 +115,21 @@ final class Writing {
             } catch (FileAlreadyExistsException taken) {
                 throw ResourceErrors.exists(uri);
             } catch (IOException failure) {
-                throw ResourceErrors.of(failure, uri);
+                throw ResourceErrors.of(failure, uri, Missing.PARENT);
             }
         }
         return Json.MAPPER.createObjectNode();
+    }
+
+    /**
+     * Where {@code data} goes in a file of {@code size} bytes: {@code append} counts {@code position}
+     * back from the end, the others forward from the start; a position past either end stops there,
+     * as VS Code's host does (agentService.ts), so an insert beyond the end appends and one into a
+     * missing file creates it (resourceOperations.integrationTest.ts: "resourceWrite insert beyond
+     * EOF appends data", "resourceWrite insert creates a missing file").
+     */
+    private static long splitAt(String mode, long position, long size) {
+        return mode.equals("append") ? Math.max(0, size - position) : Math.min(position, size);
     }
 
     private static byte[] decode(String data, String encoding) {

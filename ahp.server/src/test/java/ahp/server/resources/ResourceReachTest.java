@@ -76,6 +76,9 @@ class ResourceReachTest extends ResourceDaemonCase {
         refused(-32009, member.request("resourceWrite", write(outside.resolve("planted"), "x")));
         refused(-32009, member.request("resourceMkdir", at(outside.resolve("dir"))));
         refused(-32009, member.request("resourceDelete", at(secret)));
+        refused(-32009, member.request("resourceDelete", at(outside.resolve("missing"))));
+        refused(-32009, member.request("resourceMove", params(ROOT).put("source", uri(outside.resolve("missing")))
+                .put("destination", uri(work.resolve("fetched")))));
         refused(-32009, member.request("resourceCopy", params(ROOT).put("source", uri(secret))
                 .put("destination", uri(work.resolve("stolen.txt")))));
         refused(-32009, member.request("resourceMove", params(ROOT).put("source", uri(work))
