@@ -119,9 +119,9 @@ class HandshakeTest {
     @Test
     void anUnknownMethodIsNotFound() {
         try (AhpTestClient client = AhpTestClient.initialized(daemon.uri(), TestDaemon.OWNER, "c", "0.9.0")) {
-            JsonNode error = client.request("resourceRequest", params(ROOT)).path("error");
+            JsonNode error = client.request("noSuchMethod", params(ROOT)).path("error");
             assertEquals(-32601, error.path("code").asInt());
-            assertEquals("Method not found: resourceRequest", error.path("message").asString());
+            assertEquals("Method not found: noSuchMethod", error.path("message").asString());
         }
     }
 
