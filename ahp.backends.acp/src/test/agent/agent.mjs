@@ -7,12 +7,15 @@
 //     "loadSession": true,                                              advertise session/load
 //     "initialize": "hang" | "hang-once" | "error" | {"protocolVersion": 2},   a fault at the handshake
 //     "newSession": "hang" | "hang-once" | "error",                            a fault at session/new
-//     "loadRefused": true,                                              session/load answers an error
+//     "loadRefused": true | "text",                                     session/load answers an error (its message
+//                                                                       text, else "Invalid params: no session <id>")
 //     "load": [steps],                                                  what session/load replays
 //     "ignoreStdinClose": true,          keeps running when its standard input closes (as Gemini, Codex and
 //                                        Claude's adapters do), until a signal ends it
 //     "stderrOnTerm": "text",            on SIGTERM writes text as a line on standard error, then exits
-//     "lateLoad": true,                  session/load answers first and replays after (as Gemini CLI does)
+//     "lateLoad": true | n,              session/load answers first and replays after; with a number n, replays
+//                                        its first n steps before the answer and the rest after (as Gemini CLI
+//                                        0.61 does: one user_message_chunk before, the rest after)
 //     "turns": {"<prompt text>": [steps], "*": [steps]}                 a prompt plays its steps
 //     "modes": {currentModeId, availableModes},       answered by session/new and session/load; session/set_mode
 //     "models": {currentModelId, availableModels},    the same (the unstable models API); session/set_model
@@ -21,6 +24,9 @@
 //     "closeSession": true,              advertise session/close (sessionCapabilities.close), and answer it
 //     "sessionLog": "/path",             append a line to that file: "start <pid>" when it starts,
 //                                        "new <sessionId>" for each session/new, "close <sessionId>" for each session/close
+//     "mcpLog": "/path",                 append a line to that file for each session/new and session/load it gets
+//                                        (a refused one too): "<method> <sessionId> <the names of its mcpServers,
+//                                        joined by ",", or "none">"
 //   }
 //
 // Each session keeps its own mode, model and option values, starting from the script's. Every
@@ -97,6 +103,14 @@ function logSession(line) {
   }
 }
 logSession(`start ${process.pid}`);
+
+/** A line in the script's mcpLog, when it names one: the MCP servers a session/new or session/load named. */
+function logMcp(method, sessionId, servers) {
+  if (script.mcpLog) {
+    const names = (servers ?? []).map((server) => server.name).join(",");
+    appendFileSync(script.mcpLog, `${method} ${sessionId} ${names || "none"}\n`);
+  }
+}
 
 const never = () => new Promise(() => {});
 
@@ -427,9 +441,14 @@ const app = agent({ name: "scripted-agent" })
     mcpServers.set(sessionId, params.mcpServers ?? []);
     sessionCwds.set(sessionId, params.cwd);
     logSession(`new ${sessionId}`);
+    logMcp("session/new", sessionId, params.mcpServers);
     return { sessionId, ...setupOf(sessionId) };
   })
   .onRequest(methods.agent.session.load, async ({ params, client }) => {
+    logMcp("session/load", params.sessionId, params.mcpServers);
+    if (typeof script.loadRefused === "string") {
+      throw new RequestError(-32602, script.loadRefused);
+    }
     if (script.loadRefused) {
       throw RequestError.invalidParams(undefined, `no session ${params.sessionId}`);
     }
@@ -437,10 +456,11 @@ const app = agent({ name: "scripted-agent" })
     sessionCwds.set(params.sessionId, params.cwd);
     await mcpClients.get(params.sessionId)?.close();
     mcpClients.delete(params.sessionId);
-    if (script.lateLoad) {
-      setTimeout(() => void play(client, params.sessionId, script.load ?? []), 0);
-    } else {
-      await play(client, params.sessionId, script.load ?? []);
+    const steps = script.load ?? [];
+    const before = script.lateLoad === true ? 0 : typeof script.lateLoad === "number" ? script.lateLoad : steps.length;
+    await play(client, params.sessionId, steps.slice(0, before));
+    if (before < steps.length) {
+      setTimeout(() => void play(client, params.sessionId, steps.slice(before)), 0);
     }
     return setupOf(params.sessionId);
   })

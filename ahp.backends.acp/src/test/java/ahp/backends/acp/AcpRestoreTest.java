@@ -98,6 +98,21 @@ class AcpRestoreTest {
     }
 
     @Test
+    void aReplaySplitAroundTheLoadAnswerIsDroppedWhollyNotReportedAsTheNextTurns() throws Exception {
+        ScriptedAgent agent = new ScriptedAgent(folder, """
+                {"loadSession": true, "lateLoad": 1, "turns": {"who": [{"whoami": true}]}, %s}""".formatted(LOAD));
+        SessionBackend before = start(agent, false);
+        String acpSession = session(agent.run(before, "who"));
+        before.close();
+
+        SessionBackend after = start(agent, true);
+        RecordingTurn next = agent.run(after, "who");
+        assertEquals("session: " + acpSession, next.markdown().strip(),
+                "one update before the answer and the rest after it: none of it is the turn's");
+        assertEquals(1, next.turn().path("responseParts").size(), "no replayed text or tool call: " + next.turn());
+    }
+
+    @Test
     void withoutLoadSessionThereIsNothingToRestoreAndTheChatStartsAnew() throws Exception {
         ScriptedAgent agent = new ScriptedAgent(folder, """
                 {"turns": {"who": [{"whoami": true}]}, %s}""".formatted(LOAD));

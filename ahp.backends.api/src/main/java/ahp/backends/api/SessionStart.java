@@ -35,7 +35,9 @@ public interface SessionStart {
 
     /**
      * The host's tools for this session (the agent shell tools when the host offers them); the
-     * backend offers them to its model. Bound when the session starts.
+     * backend offers them to its model. Bound when the session starts, or, for a session that starts
+     * before the host has its terminal store (one brought back as the daemon starts), at the first call
+     * once it has one; none before.
      */
     List<HostTool> tools();
 

@@ -11,19 +11,27 @@ import java.util.List;
 import java.util.Optional;
 import tools.jackson.databind.node.ObjectNode;
 
-/** What the host hands a session's backend when the session starts. */
+/**
+ * What the host hands a session's backend when the session starts. The session's tools are bound as it
+ * starts when the host has its terminal store then; a session that starts before the host has one (the
+ * daemon brings its sessions back before it attaches its store) binds them when its backend first
+ * asks with a store there, so it is offered what a session new at that moment would be, whatever the
+ * order the daemon starts in.
+ */
 final class HostSessionStart implements SessionStart {
 
     private final Sessions sessions;
     private final LiveSession session;
     private final boolean restored;
-    private final List<HostTool> tools;
+    private List<HostTool> tools;
 
     HostSessionStart(Sessions sessions, LiveSession session, boolean restored) {
         this.sessions = sessions;
         this.session = session;
         this.restored = restored;
-        this.tools = SessionTools.bind(sessions, session);
+        if (sessions.host.hasTerminals()) {
+            this.tools = SessionTools.bind(sessions, session);
+        }
     }
 
     @Override
@@ -60,14 +68,18 @@ final class HostSessionStart implements SessionStart {
         return sessions.host.hasTerminals() ? Optional.of(new HostBackendTerminals(sessions, session)) : Optional.empty();
     }
 
+    /** The session's tools, bound at the first ask once the host has a terminal store; none before. */
     @Override
-    public List<HostTool> tools() {
-        return tools;
+    public synchronized List<HostTool> tools() {
+        if (tools == null && sessions.host.hasTerminals()) {
+            tools = SessionTools.bind(sessions, session);
+        }
+        return tools == null ? List.of() : tools;
     }
 
     @Override
     public Optional<ToolServer> toolServer(String chat) {
-        if (tools.isEmpty() || !session.chats.containsKey(chat)) {
+        if (tools().isEmpty() || !session.chats.containsKey(chat)) {
             return Optional.empty();
         }
         return sessions.host.toolServer(chat);

@@ -12,13 +12,18 @@ public final class LoggedRecords extends Handler implements AutoCloseable {
     private final Logger logger;
     private final List<LogRecord> records = new CopyOnWriteArrayList<>();
 
-    private LoggedRecords(Class<?> source) {
-        logger = Logger.getLogger(source.getName());
+    private LoggedRecords(String name) {
+        logger = Logger.getLogger(name);
         logger.addHandler(this);
     }
 
     /** Starts listening to what {@code source} logs. */
     public static LoggedRecords of(Class<?> source) {
+        return new LoggedRecords(source.getName());
+    }
+
+    /** Starts listening to what the class named {@code source} logs (one this module cannot see). */
+    public static LoggedRecords of(String source) {
         return new LoggedRecords(source);
     }
 

@@ -48,11 +48,11 @@ final class AgentLink implements JsonRpcConnection.Handler {
     /** How long a closed agent has to exit on its own. */
     private static final Duration CLOSE_GRACE = Duration.ofSeconds(2);
     /**
-     * How long an agent that answered {@code session/load} without replaying anything first, and then
-     * began to replay, must be quiet about the session before the host prompts it (see {@link LateReplay}).
+     * How long an agent that loaded a session must have been quiet about it, since the last update of
+     * its replay (before its answer or after it), before the host prompts it (see {@link LateReplay}).
      */
     static final Duration LATE_REPLAY_QUIET = Duration.ofMillis(250);
-    /** How long such an agent has to begin its late replay before the host takes it for none. */
+    /** How long an agent that replayed nothing before its answer has to begin a late replay before the host takes it for none. */
     static final Duration LATE_REPLAY_START = Duration.ofSeconds(2);
 
     private final AcpAgent agent;
@@ -183,17 +183,18 @@ final class AgentLink implements JsonRpcConnection.Handler {
             }
             throw e;
         }
-        if (!loading.replayedBeforeAnswer()) {
-            dropLateReplay(id, late);
-        }
+        awaitReplayEnd(id, late);
         routes.remove(id, loading);
         lateReplays.put(id, late);
         sessions.put(chat, id);
         return true;
     }
 
-    /** The agent answered {@code session/load} having replayed nothing: what it says until it is quiet is dropped. */
-    private void dropLateReplay(String id, LateReplay late) throws AgentFault {
+    /**
+     * The agent answered {@code session/load}: whatever it replayed before the answer, what it says
+     * after it until it is quiet about the session is dropped.
+     */
+    private void awaitReplayEnd(String id, LateReplay late) throws AgentFault {
         try {
             int dropped = late.awaitQuiet(LATE_REPLAY_START, LATE_REPLAY_QUIET, agent.config().requestTimeout(),
                     rpc::waitingSince);
@@ -381,8 +382,11 @@ final class AgentLink implements JsonRpcConnection.Handler {
         }
     }
 
+    /** A fault saying the agent {@code what}, as one sentence: a full stop only where {@code what} (an agent's words, maybe) has none. */
     private AgentFault fault(String errorType, String what) {
-        return new AgentFault(errorType, "The agent " + agent.config().shownName() + " " + what + ".");
+        String sentence = "The agent " + agent.config().shownName() + " " + what;
+        boolean ended = sentence.endsWith(".") || sentence.endsWith("!") || sentence.endsWith("?");
+        return new AgentFault(errorType, ended ? sentence : sentence + ".");
     }
 
     private static String seconds(Duration duration) {

@@ -12,21 +12,23 @@ import java.util.function.LongSupplier;
 import tools.jackson.databind.JsonNode;
 
 /**
- * What an agent says about a session after it answered {@code session/load} and before the host sent
- * that session a prompt: a replay that came late. ACP has the replay come before the answer; some
- * agents (Gemini CLI) answer first and replay after, and the host would otherwise send its prompt at
- * once and take the whole replay for the new turn's own.
+ * What an agent says about a session it loads, as far as the host's next prompt must not take it for
+ * its own: the replay that came after the agent answered {@code session/load} (dropped here), and when
+ * the replay, before the answer or after it, was last heard of. ACP has the replay come before the
+ * answer; Gemini CLI answers first and replays after, or sends one update before its answer and the
+ * rest after, and the host would otherwise send its prompt at once and take what follows for the new
+ * turn's own.
  *
  * <p>A late replay is dropped, not checked against anything: the host keeps every finished turn of a
  * chat itself, so a replay carries nothing the host needs, and text comes back chunked however the
  * agent likes, so no comparison with the host's record would be exact. The host waits, before its
- * prompt, for the replay to begin (a replay that has not begun within a moment is taken for none) and
- * then until the agent has been quiet about the session for a moment, with the host's reader of its
- * output waiting for more ({@link #awaitQuiet}); what came in that time is dropped here. Which of
- * the agent's updates came after its answer is the reader's to say ({@link LoadRoute}). Should a
- * replay go on past that moment, the prompt's own route is {@linkplain #guarding guarded}: a tool
- * call the replay named (the same {@code toolCallId}) and a person's message chunk (only a replay has
- * those) are not reported as the turn's.
+ * prompt, for the replay to begin (a replay of which nothing came, before the answer or after it,
+ * within a moment is taken for none) and then until the agent has been quiet about the session for a
+ * moment, with the host's reader of its output waiting for more ({@link #awaitQuiet}), whatever order
+ * the agent replays in. Which of the agent's updates came after its answer is the reader's to say
+ * ({@link LoadRoute}). Should a replay go on past that moment, the prompt's own route is
+ * {@linkplain #guarding guarded}: a tool call the replay named (the same {@code toolCallId}) and a
+ * person's message chunk (only a replay has those) are not reported as the turn's.
  */
 final class LateReplay implements SessionRoute {
 
@@ -34,13 +36,21 @@ final class LateReplay implements SessionRoute {
     private static final Duration BEHIND = Duration.ofMillis(5);
 
     private final Set<String> toolCalls = ConcurrentHashMap.newKeySet();
-    private long lastUpdate;
-    private int updates;
+    private long lastHeard;
+    private boolean heard;
+    private int dropped;
 
+    /** An update that came after the answer: dropped, counted, and the replay heard of now. */
     @Override
     public synchronized void update(JsonNode update) {
-        updates++;
-        lastUpdate = System.nanoTime();
+        dropped++;
+        heard(update);
+    }
+
+    /** An update of the replay that came before the answer (it went on to the load's route): heard of now. */
+    synchronized void heard(JsonNode update) {
+        heard = true;
+        lastHeard = System.nanoTime();
         String id = Nodes.text(update, "toolCallId");
         if (id != null) {
             toolCalls.add(id);
@@ -59,13 +69,13 @@ final class LateReplay implements SessionRoute {
     }
 
     /**
-     * Waits for the replay: until a first update came (at most {@code startWithin} after this call;
-     * none by then is no replay), then until the agent has been quiet about the session for
-     * {@code quiet}, all of it within {@code deadline}; returns how many updates came (and were
-     * dropped). The agent is quiet only while the host's reader of its output is waiting for more
-     * ({@code waitingSince}, as {@link JsonRpcConnection#waitingSince} says): a host that fell behind
-     * its reading (a collection, a busy machine) does not take the replay for over while lines of it
-     * are still to be read.
+     * Waits for the replay: until it was heard of (before the answer or after it; at most
+     * {@code startWithin} after this call: nothing by then is no replay), then until the agent has been
+     * quiet about the session for {@code quiet}, all of it within {@code deadline}; returns how many
+     * updates came after the answer (and were dropped). The agent is quiet only while the host's reader
+     * of its output is waiting for more ({@code waitingSince}, as {@link JsonRpcConnection#waitingSince}
+     * says): a host that fell behind its reading (a collection, a busy machine) does not take the replay
+     * for over while lines of it are still to be read.
      */
     synchronized int awaitQuiet(Duration startWithin, Duration quiet, Duration deadline, LongSupplier waitingSince)
             throws InterruptedException {
@@ -73,8 +83,8 @@ final class LateReplay implements SessionRoute {
         long end = since + deadline.toNanos();
         while (true) {
             long now = System.nanoTime();
-            long until = updates == 0 ? since + startWithin.toNanos() : lastUpdate + quiet.toNanos();
-            if (updates > 0 && until - now <= 0 && waitingSince.getAsLong() == JsonRpcConnection.NOT_WAITING) {
+            long until = heard ? lastHeard + quiet.toNanos() : since + startWithin.toNanos();
+            if (heard && until - now <= 0 && waitingSince.getAsLong() == JsonRpcConnection.NOT_WAITING) {
                 until = now + BEHIND.toNanos();
             }
             if (until - end > 0) {
@@ -82,7 +92,7 @@ final class LateReplay implements SessionRoute {
             }
             long wait = until - now;
             if (wait <= 0) {
-                return updates;
+                return dropped;
             }
             wait(Math.max(1, wait / 1_000_000), (int) (wait % 1_000_000));
         }

@@ -7,29 +7,23 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Where what an agent says about a session goes while the host loads it: before the agent answered
- * {@code session/load}, to the route the load was given (the replay ACP has come before the answer);
- * after, to the {@link LateReplay}. Which of the two an update is, is decided on the thread that reads
- * the agent, which completes the answer before it reads the next message: an update the agent wrote
- * after its answer is never taken for one before it, however late the thread waiting for the answer
- * wakes on a busy machine.
+ * {@code session/load}, to the route the load was given (the replay ACP has come before the answer),
+ * the {@link LateReplay} hearing of it too; after, to the {@link LateReplay} alone. Which of the two an
+ * update is, is decided on the thread that reads the agent, which completes the answer before it reads
+ * the next message: an update the agent wrote after its answer is never taken for one before it,
+ * however late the thread waiting for the answer wakes on a busy machine.
  */
 final class LoadRoute implements SessionRoute {
 
     private final SessionRoute replay;
     private final LateReplay late;
     private final CompletableFuture<?> answer;
-    private volatile boolean replayedBeforeAnswer;
 
     /** A route sending to {@code replay} until {@code answer} (the load's) is complete, and to {@code late} after. */
     LoadRoute(SessionRoute replay, LateReplay late, CompletableFuture<?> answer) {
         this.replay = replay;
         this.late = late;
         this.answer = answer;
-    }
-
-    /** Whether the agent said anything about the session before it answered the load. */
-    boolean replayedBeforeAnswer() {
-        return replayedBeforeAnswer;
     }
 
     private SessionRoute current() {
@@ -40,7 +34,7 @@ final class LoadRoute implements SessionRoute {
     public void update(JsonNode update) {
         SessionRoute to = current();
         if (to == replay) {
-            replayedBeforeAnswer = true;
+            late.heard(update);
         }
         to.update(update);
     }
