@@ -58,17 +58,8 @@ class FetchTurnsTest extends SessionDaemonCase {
     @Test
     void aLongChatComesBackWithItsNewestPageAndPagesBackToItsFirstTurn() throws Exception {
         String id = UUID.randomUUID().toString();
-        String session = "local:/" + id;
-        String chat = SessionIds.defaultChatUri(session);
-        stop();
-        SessionStore kept = new SessionStore(store);
-        kept.saveSession(new StoredSession(session, "local", "Long", true, List.of(work.toUri().toString()),
-                "2026-12-01T00:00:00Z", "2026-12-01T00:00:00Z",
-                List.of(new StoredSession.StoredChat(chat, "Chat", "2026-12-01T00:00:00Z")), chat));
-        for (int i = 0; i < 120; i++) {
-            kept.saveTurn(id, SessionIds.DEFAULT_CHAT_ID, new StoredTurn(i, i == 0 ? null : "t" + (i - 1), turn(i)));
-        }
-        start();
+        String chat = SessionIds.defaultChatUri("local:/" + id);
+        SessionStore kept = keptChat(id, 120);
 
         JsonNode state = owner.request("subscribe", params(chat)).path("result").path("snapshot").path("state");
         assertEquals(50, state.path("turns").size(), "the newest page");
@@ -98,17 +89,8 @@ class FetchTurnsTest extends SessionDaemonCase {
     @Test
     void aTruncationToATurnBeforeTheWindowLoadsItFirstAndKeepsWhatItKept() throws Exception {
         String id = UUID.randomUUID().toString();
-        String session = "local:/" + id;
-        String chat = SessionIds.defaultChatUri(session);
-        stop();
-        SessionStore kept = new SessionStore(store);
-        kept.saveSession(new StoredSession(session, "local", "Long", true, List.of(work.toUri().toString()),
-                "2026-12-01T00:00:00Z", "2026-12-01T00:00:00Z",
-                List.of(new StoredSession.StoredChat(chat, "Chat", "2026-12-01T00:00:00Z")), chat));
-        for (int i = 0; i < 60; i++) {
-            kept.saveTurn(id, SessionIds.DEFAULT_CHAT_ID, new StoredTurn(i, i == 0 ? null : "t" + (i - 1), turn(i)));
-        }
-        start();
+        String chat = SessionIds.defaultChatUri("local:/" + id);
+        SessionStore kept = keptChat(id, 60);
         owner.request("subscribe", params(chat));
         owner.dispatch(chat, JSON.createObjectNode().put("type", "chat/truncated").put("turnId", "t4"));
         JsonNode loaded = owner.envelopeOfType(chat, "chat/turnsLoaded").path("action");
@@ -122,6 +104,25 @@ class FetchTurnsTest extends SessionDaemonCase {
         JsonNode back = owner.request("subscribe", params(chat)).path("result").path("snapshot").path("state");
         assertEquals(List.of("t0", "t1", "t2", "t3", "t4"), back.path("turns").valueStream()
                 .map(turn -> turn.path("id").asString()).toList(), back.toString());
+    }
+
+    /**
+     * Stops the daemon, keeps the session {@code local:/<id>} with {@code turns} turns in its default
+     * chat ({@code t0} first, each anchored to the one before), and starts the daemon again.
+     */
+    private SessionStore keptChat(String id, int turns) throws java.io.IOException {
+        String session = "local:/" + id;
+        String chat = SessionIds.defaultChatUri(session);
+        stop();
+        SessionStore kept = new SessionStore(store);
+        kept.saveSession(new StoredSession(session, "local", "Long", true, List.of(work.toUri().toString()),
+                "2026-12-01T00:00:00Z", "2026-12-01T00:00:00Z",
+                List.of(new StoredSession.StoredChat(chat, "Chat", "2026-12-01T00:00:00Z")), chat));
+        for (int i = 0; i < turns; i++) {
+            kept.saveTurn(id, SessionIds.DEFAULT_CHAT_ID, new StoredTurn(i, i == 0 ? null : "t" + (i - 1), turn(i)));
+        }
+        start();
+        return kept;
     }
 
     private static ObjectNode turn(int i) {
