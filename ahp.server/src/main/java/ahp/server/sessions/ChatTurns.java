@@ -151,6 +151,9 @@ final class ChatTurns {
             Set<String> left = ChatPages.allTurnIds(chat);
             java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
             chat.localTurns.removeAll(gone);
+            // Not written after this: a turn whose write was still to come would be kept again once
+            // its file was deleted (issue 41).
+            gone.forEach(chat.unwrittenTurns::remove);
             return gone;
         });
         statusSettled(chat);
