@@ -22,11 +22,27 @@ final class ChatFlags {
             return new Admission.Refused("Invalid action: '" + field + "' must be true or false");
         }
         return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
-            ObjectNode changes = Json.MAPPER.createObjectNode().put("status", sessions.host.locked(() -> chat.state.status()));
-            Action updated = ChatActions.chatUpdated(chat.uri, changes);
-            sessions.host.publish(chat.session.uri, updated,
-                    () -> chat.session.state = SessionReducer.reduce(chat.session.state, updated));
+            mirror(sessions, chat);
             SessionWrites.persist(sessions, chat.session);
+        });
+    }
+
+    /**
+     * The chat's {@code status} put on its summary in its session's state ({@code session/chatUpdated})
+     * where the summary says otherwise: after a flag, a turn's end (an error, say) or a truncation, so
+     * the summary a client holds is the one a restart builds from the chat (issue 41).
+     */
+    static void mirror(Sessions sessions, LiveChat chat) {
+        sessions.host.locked(() -> {
+            int status = chat.state.status();
+            boolean same = chat.session.state.chats().stream()
+                    .anyMatch(summary -> summary.resource().equals(chat.uri) && summary.status() == status);
+            if (!same && !chat.disposed) {
+                Action updated = ChatActions.chatUpdated(chat.uri, Json.MAPPER.createObjectNode().put("status", status));
+                sessions.host.publish(chat.session.uri, updated,
+                        () -> chat.session.state = SessionReducer.reduce(chat.session.state, updated));
+            }
+            return null;
         });
     }
 }

@@ -87,6 +87,21 @@ final class ChatPages {
         return ids;
     }
 
+    /**
+     * The id of the turn before {@code turnId} where the chat holds it now (the window's, then the
+     * older ones'), or null for the first; under the lock. A turn is kept after this one, not after the
+     * turn that was last when it started: it joins the chat's turns when it ends (issue 41).
+     */
+    static String before(LiveChat chat, String turnId) {
+        List<String> ids = new ArrayList<>();
+        if (chat.state.body().has("turnsNextCursor")) {
+            chat.olderTurns.forEach(turn -> ids.add(turn.path("id").asString("")));
+        }
+        ids.addAll(chat.state.turnIds());
+        int at = ids.lastIndexOf(turnId);
+        return at > 0 ? ids.get(at - 1) : null;
+    }
+
     private static boolean recognised(LiveChat chat, String cursor) {
         if (!cursor.matches("[1-9][0-9]{0,9}")) {
             return false;

@@ -51,7 +51,7 @@ final class ChatTurns {
             case "chat/isArchivedChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isArchived"), "isArchived");
             case "session/titleChanged" -> sessions.sessionActions.renamedFromChat(chat.session, body);
             default -> STATE_ONLY.contains(action.type())
-                    ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> { })
+                    ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> statusSettled(chat))
                     : new Admission.Refused(action.type() + " is not an action a client may dispatch on a chat here");
         };
     }
@@ -60,6 +60,14 @@ final class ChatTurns {
         String turnId = body.path("turnId").asString("");
         if (turnId.isEmpty() || !body.path("message").path("text").isString()) {
             return new Admission.Refused("Invalid action: a turn needs a 'turnId' and a 'message' with 'text'");
+        }
+        boolean known = sessions.host.locked(() -> chat.runningTurns.contains(turnId)
+                || ChatPages.allTurnIds(chat).contains(turnId));
+        if (known) {
+            // The reference reducer keeps one turn per id: a second start under an id the chat has would
+            // run and be kept while no client sees it (issue 41). Refused, as a stale cancel is.
+            return new Admission.Refused("chat/turnStarted names the turn " + turnId + ", which " + chat.uri
+                    + " already has: a new turn needs a new id");
         }
         return new Admission.Allowed(Grant.CHAT_SEND, () -> take(chat, action, turnId, user),
                 () -> begin(chat, turnId, body.path("message"), user));
@@ -73,7 +81,10 @@ final class ChatTurns {
         return new Admission.Allowed(Grant.CHAT_SEND, () -> {
             sessions.fold(chat, action);
             chat.queuedBy.put(id, user);
-        }, () -> drain(chat));
+        }, () -> {
+            statusSettled(chat);
+            drain(chat);
+        });
     }
 
     private Admission turnCancelled(LiveChat chat, Action action, JsonNode body) {
@@ -109,6 +120,7 @@ final class ChatTurns {
         String turnId = body.path("turnId").asString("");
         String call = body.path("toolCallId").asString("");
         return new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> {
+            statusSettled(chat);
             BackendTurn turn = sessions.host.locked(() -> chat.backendTurns.get(turnId));
             if (turn != null) {
                 turn.confirmed(call, body.path("approved").asBoolean(false), body.path("selectedOptionId").asString(null));
@@ -139,8 +151,12 @@ final class ChatTurns {
             Set<String> left = ChatPages.allTurnIds(chat);
             java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
             chat.localTurns.removeAll(gone);
+            // Not written after this: a turn whose write was still to come would be kept again once
+            // its file was deleted (issue 41).
+            gone.forEach(chat.unwrittenTurns::remove);
             return gone;
         });
+        statusSettled(chat);
         if (sessions.store == null) {
             return;
         }
@@ -150,9 +166,21 @@ final class ChatTurns {
         }
     }
 
+    /**
+     * After an action that may have changed the chat's status without a turn's end (the reducer
+     * derives it again on a truncation, a confirmation, a pending message: a failed chat becomes idle):
+     * the status goes onto the chat's summary in its session, and into the session's file where it
+     * changed there, so a restart brings back the status clients saw (issue 41).
+     */
+    private void statusSettled(LiveChat chat) {
+        ChatFlags.mirror(sessions, chat);
+        if (sessions.store != null) {
+            SessionWrites.persistAfterKeptTurn(sessions, chat.session);
+        }
+    }
+
     /** A turn is taken: folded into the chat and counted as running; under the sequence lock. */
     private void take(LiveChat chat, Action started, String turnId, User user) {
-        chat.anchors.put(turnId, lastTurnId(chat));
         chat.startedBy.put(turnId, user);
         sessions.fold(chat, started);
         chat.runningTurns.add(turnId);
@@ -249,7 +277,7 @@ final class ChatTurns {
             chat.commands.remove(turnId);
             chat.backendTurns.remove(turnId);
             chat.startedBy.remove(turnId);
-            String anchor = chat.anchors.remove(turnId);
+            String anchor = ChatPages.before(chat, turnId);
             ObjectNode turn = finishedTurn(chat, turnId);
             if (turn == null || chat.disposed) {
                 return null;
@@ -268,6 +296,7 @@ final class ChatTurns {
             } else {
                 SessionWrites.persist(sessions, chat.session);
             }
+            ChatFlags.mirror(sessions, chat);
             sessions.summaryChanged(chat.session);
             drain(chat);
         });
@@ -333,9 +362,5 @@ final class ChatTurns {
     /** The finished turn {@code turnId} as the chat's state holds it, or null. */
     private static ObjectNode finishedTurn(LiveChat chat, String turnId) {
         return chat.state.turn(turnId).orElse(null);
-    }
-
-    private static String lastTurnId(LiveChat chat) {
-        return chat.state.lastTurnId().orElse(null);
     }
 }

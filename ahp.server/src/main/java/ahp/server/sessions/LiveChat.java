@@ -36,7 +36,6 @@ final class LiveChat {
     final Set<StoredTurn> unwrittenTurns = new LinkedHashSet<>();
     final Map<String, CommandTurn> commands = new HashMap<>();
     final Map<String, String> terminals = new LinkedHashMap<>();
-    final Map<String, String> anchors = new HashMap<>();
     final Map<String, BackendTurn> backendTurns = new HashMap<>();
     final Map<String, User> startedBy = new HashMap<>();
     /**

@@ -54,7 +54,8 @@ final class LiveSession {
         return new StoredSession(uri, provider, title, named, workingDirectories, createdAt, modifiedAt,
                 chats.values().stream().map(chat -> new StoredSession.StoredChat(chat.uri, chat.title(), chat.createdAt,
                         (chat.state.status() & SessionStatus.IS_READ) != 0,
-                        (chat.state.status() & SessionStatus.IS_ARCHIVED) != 0)).toList(),
+                        (chat.state.status() & SessionStatus.IS_ARCHIVED) != 0,
+                        (chat.state.status() & SessionStatus.ACTIVITY_MASK) == SessionStatus.ERROR)).toList(),
                 defaultChat, read, archived);
     }
 

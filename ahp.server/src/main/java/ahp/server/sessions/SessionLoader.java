@@ -32,7 +32,9 @@ final class SessionLoader {
                 stored.createdAt());
         session.title = stored.title();
         session.named = stored.named();
-        session.titleSeeded = true;
+        // Seeded by a title, a name, or (below) a kept command: an untitled session's first command
+        // after the restart titles it, as it would have before (issue 41).
+        session.titleSeeded = stored.named() || !stored.title().isEmpty();
         session.modifiedAt = stored.modifiedAt();
         session.defaultChat = stored.defaultChat();
         session.read = stored.read();
@@ -42,20 +44,20 @@ final class SessionLoader {
         for (StoredSession.StoredChat storedChat : stored.chats()) {
             String chatId = SessionIds.chat(storedChat.resource(), "resource");
             ObjectNode state = SessionViews.chatState(storedChat.resource(), storedChat.title(), stored.modifiedAt());
-            state.put("status", SessionStatus.IDLE | (storedChat.read() ? SessionStatus.IS_READ : 0)
+            state.put("status", (storedChat.failed() ? SessionStatus.ERROR : SessionStatus.IDLE) | (storedChat.read() ? SessionStatus.IS_READ : 0)
                     | (storedChat.archived() ? SessionStatus.IS_ARCHIVED : 0));
             LiveChat chat = new LiveChat(session, storedChat.resource(), chatId, storedChat.createdAt(), ChatState.of(state));
             List<StoredTurn> kept = sessions.store.loadTurns(id, chatId);
             ArrayNode turns = state.putArray("turns");
-            Set<String> placed = new HashSet<>();
+            List<StoredTurn> placed = placed(kept);
             for (StoredTurn turn : kept) {
-                if (turn.anchor() != null && !placed.contains(turn.anchor())) {
+                if (!placed.contains(turn)) {
                     LOG.log(Level.INFO, "Dropped local turn {0} of {1}: the turn it followed is gone", turn.id(), chat.uri);
                     drop(sessions, session, chat, turn);
-                    continue;
                 }
+            }
+            for (StoredTurn turn : placed) {
                 turns.add(turn.turn());
-                placed.add(turn.id());
                 chat.localTurns.add(turn);
                 chat.nextSequence = Math.max(chat.nextSequence, turn.sequence() + 1);
                 String start = turn.turn().path("startedAt").asString(null);
@@ -76,6 +78,7 @@ final class SessionLoader {
                 String command = firstCommand(turns);
                 if (command != null && (session.title.isEmpty() || session.title.equals("New Session"))) {
                     session.title = CommandLine.title(command);
+                    session.titleSeeded = true;
                 }
                 if (command != null && session.title.equals(CommandLine.title(command))) {
                     session.titleProvisional = true;
@@ -94,12 +97,49 @@ final class SessionLoader {
         return dated;
     }
 
+    /**
+     * {@code kept} (in the order they were kept) put in the order they ran: each right after the turn
+     * it followed, which may have been kept after it (a cancelled command ends after the turn that
+     * followed it did), after the turns already placed behind the same one; a turn whose anchor is
+     * never placed is left out.
+     */
+    static List<StoredTurn> placed(List<StoredTurn> kept) {
+        List<StoredTurn> order = new java.util.ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        List<StoredTurn> waiting = new java.util.ArrayList<>(kept);
+        boolean progress = true;
+        while (progress) {
+            progress = false;
+            for (java.util.Iterator<StoredTurn> it = waiting.iterator(); it.hasNext(); ) {
+                StoredTurn turn = it.next();
+                if (turn.anchor() != null && !ids.contains(turn.anchor())) {
+                    continue;
+                }
+                int at = 0;
+                if (turn.anchor() != null) {
+                    while (!order.get(at).id().equals(turn.anchor())) {
+                        at++;
+                    }
+                    at++;
+                }
+                while (at < order.size() && java.util.Objects.equals(order.get(at).anchor(), turn.anchor())) {
+                    at++;
+                }
+                order.add(at, turn);
+                ids.add(turn.id());
+                it.remove();
+                progress = true;
+            }
+        }
+        return order;
+    }
+
     /** The same session, created at {@code createdAt}. */
     private static LiveSession redate(LiveSession session, String createdAt) {
         LiveSession dated = new LiveSession(session.uri, session.id, session.provider, session.workingDirectories, createdAt);
         dated.title = session.title;
         dated.named = session.named;
-        dated.titleSeeded = true;
+        dated.titleSeeded = session.titleSeeded;
         dated.titleProvisional = session.titleProvisional;
         dated.modifiedAt = session.modifiedAt;
         dated.defaultChat = session.defaultChat;

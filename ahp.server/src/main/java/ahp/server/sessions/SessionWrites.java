@@ -31,9 +31,11 @@ final class SessionWrites {
     }
 
     private static void persist(Sessions sessions, LiveSession session, boolean unlessOnlyDated) {
-        StoredSession stored = sessions.host.locked(session::stored);
-        StoredSession undated = stored.undated();
         write(sessions, session, null, "the session", store -> {
+            // Read under the store lock: two writes racing each write what the session is when it
+            // writes, so an older one never lands over a newer one (a rename, issue 41).
+            StoredSession stored = sessions.host.locked(session::stored);
+            StoredSession undated = stored.undated();
             if (unlessOnlyDated && undated.equals(session.written)) {
                 return;
             }

@@ -56,12 +56,15 @@ public record StoredSession(
      * @param createdAt when it was created (ISO 8601)
      * @param read whether a client marked it read ({@code chat/isReadChanged})
      * @param archived whether a client archived it ({@code chat/isArchivedChanged})
+     * @param failed whether its status says error: its last turn ended in error, and no turn started
+     *     nor a truncation came since (absent in a file written before: false)
      */
-    public record StoredChat(String resource, String title, String createdAt, boolean read, boolean archived) {
+    public record StoredChat(String resource, String title, String createdAt, boolean read, boolean archived,
+            boolean failed) {
 
         /** A chat neither marked read nor archived. */
         public StoredChat(String resource, String title, String createdAt) {
-            this(resource, title, createdAt, false, false);
+            this(resource, title, createdAt, false, false, false);
         }
     }
 }
