@@ -277,16 +277,7 @@ final class ChatTurns {
             chat.commands.remove(turnId);
             chat.backendTurns.remove(turnId);
             chat.startedBy.remove(turnId);
-            String anchor = ChatPages.before(chat, turnId);
-            ObjectNode turn = finishedTurn(chat, turnId);
-            if (turn == null || chat.disposed) {
-                return null;
-            }
-            StoredTurn stored = new StoredTurn(chat.nextSequence++, anchor, turn);
-            chat.localTurns.add(stored);
-            chat.unwrittenTurns.add(stored);
-            chat.session.modifiedAt = sessions.now();
-            return stored;
+            return chat.disposed ? null : keep(chat, turnId);
         });
         // Off the caller's thread (a backend's, a connection's), where a stopping daemon waits for it.
         sessions.background.run("turn-ended-" + turnId, () -> {
@@ -360,6 +351,37 @@ final class ChatTurns {
     }
 
     /** The finished turn {@code turnId} as the chat's state holds it, or null. */
+    /**
+     * Keeps the finished turn {@code turnId} as a local turn not written yet; null when the chat's state
+     * holds no such finished turn. Under the sequence lock.
+     */
+    private StoredTurn keep(LiveChat chat, String turnId) {
+        ObjectNode turn = finishedTurn(chat, turnId);
+        if (turn == null) {
+            return null;
+        }
+        StoredTurn stored = new StoredTurn(chat.nextSequence++, ChatPages.before(chat, turnId), turn);
+        chat.localTurns.add(stored);
+        chat.unwrittenTurns.add(stored);
+        chat.session.modifiedAt = sessions.now();
+        return stored;
+    }
+
+    /**
+     * The session of {@code chat} is being disposed: a turn whose end every client saw (it is finished in
+     * the chat's state) but whose {@link #ended} has not run yet is kept now, so the dispose writes it and
+     * the session goes to the trash with it; its {@link #ended} then finds it ended already. Under the
+     * sequence lock.
+     */
+    void keepFinishedBeforeDispose(LiveChat chat) {
+        for (String turnId : java.util.List.copyOf(chat.runningTurns)) {
+            if (finishedTurn(chat, turnId) != null) {
+                chat.runningTurns.remove(turnId);
+                keep(chat, turnId);
+            }
+        }
+    }
+
     private static ObjectNode finishedTurn(LiveChat chat, String turnId) {
         return chat.state.turn(turnId).orElse(null);
     }

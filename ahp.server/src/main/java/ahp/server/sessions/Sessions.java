@@ -238,6 +238,7 @@ public final class Sessions {
         LiveSession session = host.locked(() -> {
             LiveSession gone = sessions.remove(uri);
             if (gone != null) {
+                gone.chats.values().forEach(turns::keepFinishedBeforeDispose);
                 gone.disposed = true;
                 gone.chats.values().forEach(chat -> {
                     chat.disposed = true;
