@@ -29,6 +29,29 @@ final class ChatPages {
 
     private ChatPages() {}
 
+    /**
+     * {@code fetchTurns} of {@code chat} (null: a chat the host does not hold): the page is dispatched
+     * and folded before the caller answers.
+     *
+     * @throws RpcException {@code -32001} for a chat not held, {@code -32602} for a cursor this host did
+     *     not give
+     */
+    static void fetch(Sessions sessions, LiveChat chat, String chatUri, String cursor) {
+        if (chat == null) {
+            // VS Code's host says "session not found" for a chat it does not hold, and its tests match it
+            // (src/vs/platform/agentHost/test/node/protocol/ conformance: "fetchTurns rejects an unknown chat").
+            throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Session not found: no chat " + chatUri);
+        }
+        sessions.host.locked(() -> {
+            Action page = page(chat, cursor);
+            sessions.host.publish(chat.uri, page, () -> {
+                sessions.fold(chat, page);
+                loaded(chat, page);
+            });
+            return null;
+        });
+    }
+
     /** Moves every turn of {@code state} but the newest {@link #PAGE} to {@code chat}'s older turns. */
     static void window(LiveChat chat, ObjectNode state) {
         JsonNode turns = state.path("turns");

@@ -32,4 +32,22 @@ final class Providers {
         sessions.backends.all().forEach(agent -> names.add(agent.provider()));
         return names;
     }
+
+    /**
+     * The provider of a session created as {@code channel} with {@code provider}: the one named, else the
+     * channel's scheme where it is {@code <provider>:/<id>}, else {@code local}.
+     *
+     * @throws RpcException {@code -32002} for a provider this host does not know, {@code -32602} for a
+     *     scheme that is neither {@code ahp-session} nor the session's provider
+     */
+    static String ofNewSession(Sessions sessions, String channel, String provider) {
+        String scheme = SessionIds.scheme(channel);
+        boolean byProvider = !SessionIds.SESSION_SCHEME.equals(scheme);
+        String known = known(sessions, provider != null || !byProvider ? provider : scheme);
+        if (byProvider && !scheme.equals(known)) {
+            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.channel' " + channel
+                    + " names the provider " + scheme + ", not " + known);
+        }
+        return known;
+    }
 }

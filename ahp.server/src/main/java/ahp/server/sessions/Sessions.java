@@ -185,13 +185,7 @@ public final class Sessions {
      */
     public void create(CreateSessionParams params) {
         String id = SessionIds.session(params.channel(), "params.channel");
-        String scheme = SessionIds.scheme(params.channel());
-        boolean byProvider = !SessionIds.SESSION_SCHEME.equals(scheme);
-        String provider = Providers.known(this, params.provider() != null || !byProvider ? params.provider() : scheme);
-        if (byProvider && !scheme.equals(provider)) {
-            throw new RpcException(ErrorCode.INVALID_PARAMS, "Invalid params: 'params.channel' " + params.channel()
-                    + " names the provider " + scheme + ", not " + provider);
-        }
+        String provider = Providers.ofNewSession(this, params.channel(), params.provider());
         List<String> folders = WorkingDirectories.of(params.folders());
         String now = now();
         LiveSession session = new LiveSession(params.channel(), id, provider, folders, now);
@@ -364,20 +358,7 @@ public final class Sessions {
      *     did not give
      */
     public void fetchTurns(String chatUri, String cursor) {
-        LiveChat chat = chats.get(chatUri);
-        if (chat == null) {
-            // VS Code's host says "session not found" for a chat it does not hold, and its tests match it
-            // (src/vs/platform/agentHost/test/node/protocol/ conformance: "fetchTurns rejects an unknown chat").
-            throw new RpcException(ErrorCode.SESSION_NOT_FOUND, "Session not found: no chat " + chatUri);
-        }
-        host.locked(() -> {
-            Action page = ChatPages.page(chat, cursor);
-            host.publish(chat.uri, page, () -> {
-                fold(chat, page);
-                ChatPages.loaded(chat, page);
-            });
-            return null;
-        });
+        ChatPages.fetch(this, chats.get(chatUri), chatUri, cursor);
     }
 
     /**

@@ -4,7 +4,6 @@ import ahp.backends.acp.AcpAgentConfig;
 import ahp.backends.acp.client.AgentTerminals;
 import ahp.backends.acp.client.FileAccess;
 import ahp.backends.acp.config.ConfigCatalog;
-import ahp.backends.acp.config.ConfigSetter;
 import ahp.backends.acp.process.AgentFault;
 import ahp.backends.acp.process.AgentProcess;
 import ahp.backends.acp.rpc.JsonRpcConnection;
@@ -66,7 +65,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
     private final Map<String, String> sessions = new ConcurrentHashMap<>();
     private final Map<String, LateReplay> lateReplays = new ConcurrentHashMap<>();
     /** What each ACP session can be set to and is set to, as its agent said. */
-    private final Map<String, ConfigCatalog> catalogs = new ConcurrentHashMap<>();
+    private final SessionCatalogs catalogs;
     private final CompletableFuture<AgentFault> lost = new CompletableFuture<>();
     private final CompletableFuture<Void> outputEnded = new CompletableFuture<>();
     private volatile JsonNode capabilities = NullNode.getInstance();
@@ -78,6 +77,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         this.onLost = onLost;
         this.terminals = new AgentTerminals(start.terminals());
         this.files = new FileAccess(start.workingDirectories());
+        this.catalogs = new SessionCatalogs(process.name());
         this.rpc = new JsonRpcConnection(process.name(), process.stdout(), process.stdin(), this, MAX_LINE_BYTES);
     }
 
@@ -127,41 +127,15 @@ final class AgentLink implements JsonRpcConnection.Handler {
             throw fault(AgentFault.AGENT_ERROR, "answered session/new without a sessionId");
         }
         ConfigCatalog catalog = ConfigCatalog.of(answer);
-        catalogs.put(id, catalog);
+        catalogs.said(id, catalog);
         agent.configs().said(catalog);
         sessions.put(chat, id);
         return id;
     }
 
-    /**
-     * Sets the ACP session {@code id} to {@code values} (property ids to values, as the AHP session's
-     * config holds them): {@code session/set_mode}, {@code session/set_model} or
-     * {@code session/set_config_option} for each property the agent offers and is not already at,
-     * one after the other, each with the agent's deadline. A property the agent does not offer is
-     * skipped; a set the agent refuses is logged and the rest go on.
-     *
-     * @throws AgentFault when the link fails meanwhile
-     */
+    /** Sets the ACP session {@code id} to {@code values} ({@link SessionCatalogs#configure}). */
     void configure(String id, JsonNode values) throws AgentFault {
-        for (Map.Entry<String, JsonNode> value : values.properties()) {
-            ConfigCatalog catalog = catalogs.getOrDefault(id, ConfigCatalog.NONE);
-            ConfigSetter setter = catalog.setter(value.getKey());
-            if (setter == null || value.getValue().equals(catalog.current().get(value.getKey()))) {
-                continue;
-            }
-            try {
-                JsonNode answer = await(setter.method(), setter.params(id, value.getValue()));
-                ArrayNode options = Nodes.arrayAt(answer, "configOptions");
-                catalogs.computeIfPresent(id, (key, known) -> options != null
-                        ? known.withOptions(options) : known.withCurrent(value.getKey(), value.getValue()));
-            } catch (AgentFault refused) {
-                if (!refused.errorType().equals(AgentFault.AGENT_ERROR)) {
-                    throw refused;
-                }
-                LOG.log(Level.INFO, "{0}: {1} = {2} not set in session {3}: {4}", process.name(), value.getKey(),
-                        value.getValue(), id, refused.getMessage());
-            }
-        }
+        catalogs.configure(id, values, this::await);
     }
 
     /**
@@ -174,7 +148,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         LoadRoute loading = new LoadRoute(replay, late, answer);
         routes.put(id, loading);
         try {
-            catalogs.put(id, ConfigCatalog.of(await("session/load", sessionParams(chat, id), answer)));
+            catalogs.said(id, ConfigCatalog.of(await("session/load", sessionParams(chat, id), answer)));
         } catch (AgentFault e) {
             routes.remove(id, loading);
             if (e.errorType().equals(AgentFault.AGENT_ERROR)) {
@@ -238,7 +212,7 @@ final class AgentLink implements JsonRpcConnection.Handler {
         String id = sessions.remove(chat);
         if (id != null) {
             lateReplays.remove(id);
-            catalogs.remove(id);
+            catalogs.forget(id);
         }
         JsonNode sessionCapabilities = Nodes.objectAt(capabilities, "sessionCapabilities");
         if (id != null && sessionCapabilities != null && sessionCapabilities.get("close") instanceof ObjectNode) {
@@ -423,11 +397,8 @@ final class AgentLink implements JsonRpcConnection.Handler {
         JsonNode update = params.get("update");
         String kind = Nodes.text(update, "sessionUpdate");
         String session = String.valueOf(Nodes.text(params, "sessionId"));
-        if ("current_mode_update".equals(kind)) {
-            catalogs.computeIfPresent(session, (id, known) -> known.withMode(Nodes.text(update, "currentModeId")));
-        } else if ("config_option_update".equals(kind) && Nodes.arrayAt(update, "configOptions") != null) {
-            catalogs.computeIfPresent(session, (id, known) -> known.withOptions(Nodes.arrayAt(update, "configOptions")));
-        } else if ("tool_call".equals(kind)) {
+        catalogs.updated(session, kind, update);
+        if ("tool_call".equals(kind)) {
             process.rememberNow();
         } else if ("tool_call_update".equals(kind)) {
             process.remember();
