@@ -5,7 +5,8 @@
 #   A prompt start, B prompt end, E;<line>;<nonce> the command line, C the command runs,
 #   D;<code> it finished (a bare D when nothing ran), P;Cwd=<path> the directory.
 # E and C come from the DEBUG trap, before the line's first simple command at the top level; for a
-# line that has none (a bare subshell), from the prompt, after the line's output (see PS0 below).
+# line that has none (a bare subshell), from the prompt, after the line's output (see PS0 below); so
+# also for a line bash read and did not run (a syntax error), with its status.
 # Values are escaped: \ as \\, ; and control characters as \xHH.
 #
 # Started as `bash --init-file <this file>`, which takes the place of ~/.bashrc, so the person's own
@@ -13,7 +14,8 @@
 # and removes:
 #   VSCODE_NONCE                    signs each command line, so output cannot pass for the shell
 #   VSCODE_SHELL_LOGIN=1            the shell was asked for as a login shell
-#   VSCODE_PREVENT_SHELL_HISTORY=1  commands typed with a leading space stay out of the history
+#   VSCODE_PREVENT_SHELL_HISTORY=1  commands typed with a leading space stay out of the history,
+#                                   and no line is history-expanded (set +H)
 # It works beside bash-preexec (it registers in its arrays) and beside a PROMPT_COMMAND (scalar or
 # array) and a DEBUG trap of the person's own (both keep running, with $? and $_ as they were).
 
@@ -50,6 +52,22 @@ if [[ "$__ahp_login" == 1 ]]; then
     unset __ahp_file
 elif [[ -r ~/.bashrc ]]; then
     . ~/.bashrc
+fi
+
+# A shell the host types commands into (kept out of the person's history) runs each line as typed:
+# no history expansion, so `echo a!b` prints a!b instead of failing with "!b: event not found".
+if [[ "$__ahp_prevent_history" == 1 ]]; then
+    set +H
+    # The host's key to give up a line bash waits to see the rest of (an unclosed quote, an open
+    # `if`): an interrupt raised from inside readline, which has its signal handling in place by
+    # then, where a ^C that comes while readline starts may only take effect at the next key.
+    __ahp_give_up() {
+        builtin kill -INT $$
+    }
+    for __ahp_keymap in emacs vi-insert vi-command; do
+        builtin bind -m "$__ahp_keymap" -x '"\e[9999~": __ahp_give_up' 2>/dev/null
+    done
+    unset __ahp_keymap
 fi
 
 # --- Marks ------------------------------------------------------------------------------------------
@@ -302,9 +320,11 @@ __ahp_prompted=
 __ahp_at_prompt=
 
 # Before the person's prompt commands: the end of the command that ran, if one did. A line that ran
-# without the DEBUG trap seeing it gets its line and C now, after its output, then its D.
+# without the DEBUG trap seeing it gets its line and C now, after its output, then its D. So does a
+# line that ran nothing but reached the history since the prompt: one bash refused (a syntax error,
+# with $? 2) or a lone comment; its D carries $? as the line left it.
 __ahp_finish() {
-    if [[ -z "$__ahp_command_started" && -n "$__ahp_line_ran" ]]; then
+    if [[ -z "$__ahp_command_started" ]] && { [[ -n "$__ahp_line_ran" ]] || __ahp_line_added; }; then
         __ahp_start
     fi
     if [[ -n "$__ahp_command_started" ]]; then
@@ -314,6 +334,11 @@ __ahp_finish() {
     fi
     __ahp_command_started=
     __ahp_line_ran=
+}
+
+# Whether a line reached the history since the prompt (HISTCMD is one past the newest entry there).
+__ahp_line_added() {
+    [[ -n "$__ahp_prompted" && "${HISTCMD-}" =~ ^[0-9]+$ ]] && ((HISTCMD - 1 != __ahp_history_number))
 }
 
 # After them: the directory, the prompt's marks, and where the history stands. At the prompt,

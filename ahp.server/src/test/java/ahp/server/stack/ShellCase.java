@@ -20,7 +20,9 @@ enum ShellCase {
     /** dash has no script: no marks, the sentinel, and its line discipline's echo. */
     DASH_PTY("dash", true, false),
     /** On pipes there is no prompt, no echo and no marks: the sentinel. */
-    BASH_PIPES("bash", false, false);
+    BASH_PIPES("bash", false, false),
+    /** zsh on pipes: the sentinel, and a zsh that goes on after a line it cannot parse. */
+    ZSH_PIPES("zsh", false, false);
 
     private final String shell;
     private final boolean pty;

@@ -3,6 +3,7 @@
 # Reads the person's own .zshrc, then marks the prompt, each command and the directory with OSC 633:
 #   A prompt start, B prompt end, E;<line>;<nonce> the command line, C the command runs,
 #   D;<code> it finished (a bare D when nothing ran), P;Cwd=<path> the directory.
+# A line zsh read and did not run (a parse error) is marked as a command too, with its status.
 # Values are escaped: \ as \\, ; and control characters as \xHH.
 
 if [[ $__ahp_user_zdotdir != "$__ahp_zdotdir" && -r $__ahp_user_zdotdir/.zshrc ]]; then
@@ -21,6 +22,13 @@ if [[ -z ${__ahp_loaded-} ]]; then
 
     if [[ $__ahp_prevent_history == 1 ]]; then
         setopt HIST_IGNORE_SPACE
+        # A shell the host types commands into runs each line as typed: `echo a!b` prints a!b.
+        setopt NO_BANG_HIST
+        # The host's key to give up a line zsh waits to see the rest of (an unclosed quote, an open
+        # `if`): send-break, as zle reads it, where a ^C may come before zle handles signals.
+        bindkey -M emacs '\e[9999~' send-break
+        bindkey -M viins '\e[9999~' send-break
+        bindkey -M vicmd '\e[9999~' send-break
     fi
 
     __ahp_osc() {
@@ -66,18 +74,30 @@ if [[ -z ${__ahp_loaded-} ]]; then
     typeset -g __ahp_ps1_wrapped=
     typeset -g __ahp_command_started=
     typeset -g __ahp_prompted=
+    typeset -g __ahp_line_read=
 
-    # First of the precmd hooks, while $? is still the command's: its end, if one ran.
+    # First of the precmd hooks, while $? is still the command's: its end, if one ran. A line zsh
+    # read but never ran (one it could not parse, with $? 1) is marked now, after what zsh printed.
     __ahp_precmd_first() {
         local code=$?
         emulate -L zsh
+        if [[ -z $__ahp_command_started && -n $__ahp_line_read ]]; then
+            __ahp_mark_line "$__ahp_line_read"
+        fi
         if [[ -n $__ahp_command_started ]]; then
             __ahp_osc "D;$code"
         elif [[ -n $__ahp_prompted ]]; then
             __ahp_osc "D"
         fi
         __ahp_command_started=
+        __ahp_line_read=
         return $code
+    }
+
+    # A line read from the line editor, before it is parsed (zshaddhistory_functions): kept until it runs.
+    __ahp_addhistory() {
+        __ahp_line_read=${1%$'\n'}
+        return 0
     }
 
     # Last of them, after any theme has set its prompt: the directory and the prompt's marks.
@@ -101,6 +121,13 @@ if [[ -z ${__ahp_loaded-} ]]; then
     # Last of the preexec hooks: the line as typed, then the command runs.
     __ahp_preexec() {
         emulate -L zsh
+        __ahp_line_read=
+        __ahp_mark_line "$1"
+    }
+
+    # The marks of a command starting: its line (E), then C.
+    __ahp_mark_line() {
+        emulate -L zsh
         __ahp_command_started=1
         __ahp_escape "$1"
         if __ahp_fits "$REPLY"; then
@@ -111,9 +138,10 @@ if [[ -z ${__ahp_loaded-} ]]; then
 
     () {
         emulate -L zsh # whatever options the person's .zshrc set, such as nounset or ksh_arrays
-        typeset -ga precmd_functions preexec_functions
+        typeset -ga precmd_functions preexec_functions zshaddhistory_functions
         precmd_functions=(__ahp_precmd_first ${precmd_functions:#__ahp_precmd_*} __ahp_precmd_last)
         preexec_functions=(${preexec_functions:#__ahp_preexec} __ahp_preexec)
+        zshaddhistory_functions=(${zshaddhistory_functions:#__ahp_addhistory} __ahp_addhistory)
     }
 fi
 

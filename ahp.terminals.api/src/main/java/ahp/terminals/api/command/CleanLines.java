@@ -66,6 +66,11 @@ final class CleanLines {
         return partial.toString();
     }
 
+    /** The line as a terminal shows it now: {@link #partial()}, or nothing once a carriage return went back over it. */
+    String shown() {
+        return returned ? "" : partial.toString();
+    }
+
     /** Whether nothing of a line is pending. */
     boolean atLineStart() {
         return partial.isEmpty();

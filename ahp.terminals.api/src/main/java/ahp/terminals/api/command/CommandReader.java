@@ -18,6 +18,14 @@ interface CommandReader {
          * follow (fish marks {@code exit 5} finished, then exits). Its output and code are final.
          */
         FINISHED,
+        /**
+         * The shell's line editor shows a prompt again and the command never started: the shell
+         * waits for the rest of the line (an unclosed quote, an open {@code if}, a trailing
+         * backslash), or refused it without a mark. The line must be given up
+         * ({@link Keystrokes#cancelLine}); the reader then ends, with a {@link #refusal()}, once the
+         * line editor reads again.
+         */
+        REFUSED,
         /** It ended; nothing more is read. */
         ENDED
     }
@@ -30,4 +38,9 @@ interface CommandReader {
 
     /** What the command printed so far, or in all once it ended, escape sequences removed. */
     String output();
+
+    /** Why the shell did not run the command, once it was {@link Progress#REFUSED}; else null. */
+    default String refusal() {
+        return null;
+    }
 }

@@ -6,13 +6,16 @@ import ahp.protocol.terminal.TerminalLifecycle;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalListener;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One command typed into one terminal: it waits for the shell's prompt ({@link PromptWatch}),
  * types the command ({@link Keystrokes}), reads it back ({@link CommandReader}) and answers
- * ({@link Answers}).
+ * ({@link Answers}). A command fish would refuse is not typed ({@link FishCheck}); a line the shell
+ * did not start and whose line editor shows a prompt again is given up and fails
+ * ({@link CommandReader.Progress#REFUSED}).
  *
  * <p>Threads: actions arrive on the terminal's thread and are read under this run's lock, which is
  * held only briefly and never while calling into the terminal. What calls into the terminal
@@ -35,6 +38,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
     /** Held while this run writes to the terminal, so the command goes in before any ^C. */
     private final ReentrantLock writing = new ReentrantLock();
     private final PromptWatch prompt;
+    /** What fish says of the command where it would refuse it (null otherwise), known before it is typed. */
+    private final CompletableFuture<String> refusedBeforeTyping;
     private final Answers answers = new Answers();
     private Phase phase = Phase.WAITING;
     /** Set while {@link #begin} reads the state it subscribed to: a shell at its prompt then is typed into by its caller. */
@@ -44,6 +49,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
     /** Set once the shell said the command finished, to end it if the shell shows nothing more. */
     private OffThread.Alarm graceAlarm;
     private AltScreenWatch altScreen;
+    /** Set once a line the shell did not run was given up. */
+    private boolean lineCancelled;
 
     CommandRun(Terminal terminal, CommandRequest request) {
         this.terminal = terminal;
@@ -52,6 +59,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         this.sentinel = new Sentinel(request.sentinelId());
         this.pty = terminal.isPty();
         this.prompt = new PromptWatch(new Readiness(pty), lock, this::ready);
+        this.refusedBeforeTyping = FishCheck.refusal(family, request.shellPath(), request.commandLine());
     }
 
     /** Subscribes; the command is typed once the shell is at its prompt, at once if it is. */
@@ -89,8 +97,10 @@ final class CommandRun implements RunningCommand, TerminalListener {
                 prompt.onAction(action);
             } else if (phase == Phase.RUNNING) {
                 switch (reader.read(action)) {
-                    case ENDED -> end(CommandOutcome.exited(reader.exitCode(), reader.output()));
+                    case ENDED -> end(reader.refusal() != null ? CommandOutcome.failed(reader.refusal(), reader.output())
+                            : CommandOutcome.exited(reader.exitCode(), reader.output()));
                     case FINISHED -> finished();
+                    case REFUSED -> cancelLine();
                     case RUNNING -> { }
                 }
             }
@@ -167,6 +177,15 @@ final class CommandRun implements RunningCommand, TerminalListener {
         return Keystrokes.sentinel(sentinel, family, true);
     }
 
+    /** The shell did not run the line and reads again (the lock is held): it is given up, once. */
+    private void cancelLine() {
+        if (!lineCancelled) {
+            lineCancelled = true;
+            String keys = Keystrokes.cancelLine(request.shellPath());
+            OffThread.run(() -> write(keys));
+        }
+    }
+
     /** The shell is at its prompt (the lock is held): the command is typed off this thread. */
     private void ready() {
         if (phase == Phase.WAITING) {
@@ -178,6 +197,11 @@ final class CommandRun implements RunningCommand, TerminalListener {
     }
 
     private void type() {
+        String refusal = refusedBeforeTyping.join();
+        if (refusal != null) {
+            locked(() -> end(CommandOutcome.failed("the shell cannot parse it: " + refusal, "")));
+            return;
+        }
         writing.lock();
         try {
             boolean paste = pty && terminal.isBracketedPasteMode();
@@ -203,8 +227,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
             if (phase != Phase.TYPING) {
                 return null;
             }
-            TypingPlan plan = TypingPlan.of(request.commandLine(), family, sentinel, pty, paste, prompt.marked(),
-                    prompt.prompt());
+            TypingPlan plan = TypingPlan.of(request.commandLine(), request.shellPath(), family, sentinel, pty, paste,
+                    prompt.marked(), prompt.prompt());
             reader = plan.reader();
             phase = Phase.RUNNING;
             timeoutAlarm = OffThread.after(request.timeout(), () -> locked(() -> answerWhileRunning(CommandEnding.TIMED_OUT)));
@@ -230,7 +254,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         try {
             terminal.input(keys);
         } catch (RuntimeException refused) {
-            LOG.log(System.Logger.Level.WARNING, "The shell refused ^C", refused);
+            LOG.log(System.Logger.Level.WARNING, "The shell refused its keys", refused);
         } finally {
             writing.unlock();
         }

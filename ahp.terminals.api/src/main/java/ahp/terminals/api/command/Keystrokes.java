@@ -59,6 +59,22 @@ final class Keystrokes {
         return family.historyPrefix() + sentinel.command(family) + enter(pty);
     }
 
+    /** The key bash's and zsh's integration bind, in a shell the host types commands into, to give up a line. */
+    static final String GIVE_UP = "\u001b[9999~";
+
+    /**
+     * What gives up a line the shell read and waits to see the rest of: in bash and zsh the key
+     * their integration binds to an interrupt from inside readline and to zle's send-break, which
+     * the line editor reads in order with what was typed (a ^C that comes while it starts may take
+     * effect only at the next key); elsewhere ^C.
+     */
+    static String cancelLine(String shellPath) {
+        return switch (ShellFamily.name(shellPath)) {
+            case "bash", "zsh" -> GIVE_UP;
+            default -> "\u0003";
+        };
+    }
+
     /** Enter. */
     static String enter(boolean pty) {
         return pty ? "\r" : "\n";

@@ -20,6 +20,14 @@ import java.time.Duration;
  * its integration then marks the start and the finish together at the next prompt, after the
  * output. So where the two came with nothing between them, the output is what came before the
  * start, less its first line, which is the echo of the line typed.
+ *
+ * <p>bash's and zsh's integration mark a line the shell read and could not parse as a command,
+ * with the shell's status, after what the shell printed. A line the shell waits to see the rest of
+ * (an unclosed quote, an open {@code if}, a trailing backslash) gets no marks: where the line editor
+ * takes the line and shows a prompt again before any start ({@link LineEditorWatch}), the command
+ * is {@link Progress#REFUSED}, and once its owner has given the line up
+ * ({@link Keystrokes#cancelLine}) and the line editor reads again, it ends with a
+ * {@link #refusal()}.
  */
 final class MarkedOutput implements CommandReader {
 
@@ -35,12 +43,14 @@ final class MarkedOutput implements CommandReader {
     private boolean echoSeen;
     private final CleanLines lines = new CleanLines();
     private final TextTail text = new TextTail();
+    private final LineEditorWatch editor = new LineEditorWatch();
     private final StringBuilder afterFinish = new StringBuilder();
     private final EscapeStripper afterFinishStripper = new EscapeStripper();
     private String commandId;
     private boolean dataInside;
     private Progress progress = Progress.RUNNING;
     private Integer exitCode;
+    private String refusal;
 
     /**
      * A reader for a command just typed.
@@ -59,6 +69,7 @@ final class MarkedOutput implements CommandReader {
     public Progress read(TerminalAction action) {
         switch (progress) {
             case RUNNING -> running(action);
+            case REFUSED -> cancelling(action);
             case FINISHED -> {
                 if (showsLife(action)) {
                     progress = Progress.ENDED;
@@ -72,8 +83,11 @@ final class MarkedOutput implements CommandReader {
     private void running(TerminalAction action) {
         switch (action) {
             case TerminalAction.Data data when commandId == null -> {
-                if (readsOutputBeforeStart) {
-                    beforeStart.feed(data.data(), this::beforeStartLine);
+                beforeStart.feed(data.data(), this::beforeStartLine);
+                editor.feed(data.data());
+                if (editor.promptsAgain()) {
+                    progress = Progress.REFUSED;
+                    editor.reset();
                 }
             }
             case TerminalAction.Data data -> {
@@ -92,6 +106,28 @@ final class MarkedOutput implements CommandReader {
             }
             default -> { }
         }
+    }
+
+    /**
+     * While the line the shell did not run is given up: its end once the shell marks the line it
+     * gave up finished (bash and zsh do, with 130 or 1: not a command that ran), or once the line
+     * editor reads again, whichever comes first.
+     */
+    private void cancelling(TerminalAction action) {
+        if (action instanceof TerminalAction.Data data) {
+            editor.feed(data.data());
+            if (!editor.readsAgain()) {
+                return;
+            }
+        } else if (!(action instanceof TerminalAction.CommandFinished)) {
+            return;
+        }
+        progress = Progress.ENDED;
+        String printed = beforeStartText.toString().strip();
+        refusal = printed.isEmpty()
+                ? "the shell waited for the rest of the line (it is not complete), and the line was given up"
+                : "the shell did not run it: " + printed;
+        text.append(beforeStartText.toString());
     }
 
     /** Whether the shell, after the finish, printed text or asked for bracketed paste, or ran more. */
@@ -119,17 +155,24 @@ final class MarkedOutput implements CommandReader {
     }
 
     @Override
+    public String refusal() {
+        return refusal;
+    }
+
+    @Override
     public Integer exitCode() {
         return exitCode;
     }
 
     @Override
     public String output() {
-        if (progress != Progress.RUNNING) {
+        if (progress == Progress.FINISHED || progress == Progress.ENDED) {
             return text.toString();
         }
         if (commandId == null) {
-            return echoSeen ? beforeStartText.followedBy(unlessBlank(beforeStart.partial())) : "";
+            // Refused, the line being printed is the shell's prompt (or its continuation prompt).
+            return !echoSeen ? "" : progress == Progress.REFUSED ? beforeStartText.toString()
+                    : beforeStartText.followedBy(unlessBlank(beforeStart.partial()));
         }
         return text.followedBy(unlessBlank(lines.partial()));
     }

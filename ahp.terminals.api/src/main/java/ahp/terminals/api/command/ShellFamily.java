@@ -28,19 +28,24 @@ enum ShellFamily {
 
     /** The family of the shell at {@code shellPath} (a path or a bare name); null is POSIX. */
     static ShellFamily of(String shellPath) {
-        if (shellPath == null || shellPath.isBlank()) {
-            return POSIX;
-        }
-        String name = shellPath.substring(Math.max(shellPath.lastIndexOf('/'), shellPath.lastIndexOf('\\')) + 1)
-                .toLowerCase(Locale.ROOT);
-        if (name.endsWith(".exe")) {
-            name = name.substring(0, name.length() - 4);
-        }
-        return switch (name) {
+        return switch (name(shellPath)) {
             case "fish" -> FISH;
             case "pwsh", "powershell", "pwsh-preview" -> POWERSHELL;
             default -> POSIX;
         };
+    }
+
+    /**
+     * The shell's name: the basename of {@code shellPath} (a path or a bare name), lower case,
+     * without {@code .exe}; empty for a null or blank path.
+     */
+    static String name(String shellPath) {
+        if (shellPath == null || shellPath.isBlank()) {
+            return "";
+        }
+        String name = shellPath.substring(Math.max(shellPath.lastIndexOf('/'), shellPath.lastIndexOf('\\')) + 1)
+                .toLowerCase(Locale.ROOT);
+        return name.endsWith(".exe") ? name.substring(0, name.length() - 4) : name;
     }
 
     /** What goes before a typed command: a space that keeps it out of the history, or nothing. */

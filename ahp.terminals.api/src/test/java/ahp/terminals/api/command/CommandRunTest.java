@@ -41,7 +41,7 @@ class CommandRunTest {
     void onPipesTheCommandAndItsSentinelAreTypedAtOnce() throws Exception {
         FakeTerminal terminal = new FakeTerminal(false, false);
         RunningCommand command = start(terminal, "echo hi", Duration.ofMinutes(1));
-        assertEquals(" echo hi\n echo \"" + SENTINEL + "$?>>>\"\n", typed(terminal));
+        assertEquals(" command eval 'echo hi'\n echo \"" + SENTINEL + "$?>>>\"\n", typed(terminal));
         terminal.data("hi\n" + SENTINEL + "0>>>\n");
         assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "hi\n", null), await(command.ended()));
         assertEquals(0, terminal.listeners.size(), "the listener is gone once it ended");
@@ -134,8 +134,8 @@ class CommandRunTest {
         RunningCommand command = start(terminal, "echo hi", Duration.ofMinutes(1));
         assertTrue(terminal.typed.isEmpty(), "nothing printed yet: not at a prompt");
         terminal.data("sh$ ");
-        assertEquals(" echo hi\r echo \"" + SENTINEL + "$?>>>\"\r", typed(terminal));
-        terminal.data(" echo hi\r\n echo \"" + SENTINEL + "$?>>>\"\r\nhi\r\nsh$ " + SENTINEL + "0>>>\r\nsh$ ");
+        assertEquals(" command eval 'echo hi'\r echo \"" + SENTINEL + "$?>>>\"\r", typed(terminal));
+        terminal.data(" command eval 'echo hi'\r\n echo \"" + SENTINEL + "$?>>>\"\r\nhi\r\nsh$ " + SENTINEL + "0>>>\r\nsh$ ");
         assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "hi\n", null), await(command.ended()));
     }
 

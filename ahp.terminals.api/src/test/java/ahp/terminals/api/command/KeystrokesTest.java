@@ -44,4 +44,12 @@ class KeystrokesTest {
         Sentinel sentinel = new Sentinel("abc");
         assertEquals(" echo \"<<<COPILOT_SENTINEL_abc_EXIT_$?>>>\"\r", Keystrokes.sentinel(sentinel, ShellFamily.POSIX, true));
     }
+
+    @Test
+    void aLineIsGivenUpWithTheKeyBashAndZshBindElseCtrlC() {
+        assertEquals("\u001b[9999~", Keystrokes.cancelLine("/usr/bin/bash"));
+        assertEquals("\u001b[9999~", Keystrokes.cancelLine("zsh"));
+        assertEquals("\u0003", Keystrokes.cancelLine("/bin/dash"));
+        assertEquals("\u0003", Keystrokes.cancelLine(null));
+    }
 }

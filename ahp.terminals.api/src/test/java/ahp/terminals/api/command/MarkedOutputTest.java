@@ -91,4 +91,30 @@ class MarkedOutputTest {
         assertEquals(Progress.ENDED, reader.read(data("prompt$ ")));
         assertEquals("hi\n", reader.output(), "the prompt after it is not output");
     }
+
+    @Test
+    void aLineTheShellWaitsToSeeTheRestOfIsRefusedAndEndsOnceGivenUp() {
+        MarkedOutput reader = new MarkedOutput(true, false);
+        assertEquals(Progress.RUNNING, reader.read(data(" echo \"abc\r\n\u001b[?2004l\r\u001b[?2004h")));
+        assertEquals(Progress.REFUSED, reader.read(data("> ")), "bash's continuation prompt");
+        assertEquals("", reader.output(), "the prompt is not output");
+        assertEquals(Progress.REFUSED, reader.read(data("\r\u001b[K\r")));
+        assertEquals(Progress.REFUSED, reader.read(new TerminalAction.CommandExecuted("cmd-2", " echo \"abc", 1)),
+                "bash marks the line it gave up");
+        assertEquals(Progress.ENDED, reader.read(new TerminalAction.CommandFinished("cmd-2", 130, 1L)));
+        assertNull(reader.exitCode());
+        assertEquals("the shell waited for the rest of the line (it is not complete), and the line was given up",
+                reader.refusal());
+    }
+
+    @Test
+    void aLineRefusedWithoutAMarkEndsWithWhatTheShellSaidOnceTheEditorReadsAgain() {
+        MarkedOutput reader = new MarkedOutput(true, false);
+        reader.read(data(" echo a!b\r\n\u001b[?2004l\rbash: !b: event not found\r\n\u001b[?2004hprompt$ "));
+        assertEquals(Progress.REFUSED, reader.read(data("")));
+        assertEquals(Progress.REFUSED, reader.read(data("^C\u001b[?2004l\r")));
+        assertEquals(Progress.ENDED, reader.read(data("\u001b[?2004h")));
+        assertEquals("the shell did not run it: bash: !b: event not found", reader.refusal());
+        assertEquals("bash: !b: event not found\n", reader.output());
+    }
 }
