@@ -158,7 +158,9 @@ final class CommandTurn {
         if (outcome.ending() != CommandEnding.BACKGROUND) {
             shell.claim(TerminalClaim.Session.background(chat.session.uri, chat.uri));
         }
-        boolean ended = outcome.ending() == CommandEnding.EXITED || outcome.ending() == CommandEnding.SHELL_EXITED;
+        // A command that could not run has ended too: its terminal is kept with no exit code of its
+        // own, never with the one the shell it sat in has when it goes later.
+        boolean ended = outcome.ending().isEnd();
         if (ended) {
             commandExit = outcome.exitCode();
             commandOver = true;

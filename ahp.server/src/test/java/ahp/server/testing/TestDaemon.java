@@ -85,9 +85,15 @@ public final class TestDaemon implements AutoCloseable {
      * {@code mode}'s binding (or with no terminals when {@code mode} is null).
      */
     public static TestDaemon withSessions(TerminalsMode mode, Path home, Path sessionStore, Duration commandTimeout) {
+        return withSessions(mode, home, sessionStore, commandTimeout, "/bin/bash");
+    }
+
+    /** The same, with {@code shell} as the daemon's own shell, which {@code !} commands and agent shells run. */
+    public static TestDaemon withSessions(TerminalsMode mode, Path home, Path sessionStore, Duration commandTimeout,
+            String shell) {
         Optional<TerminalStore> store = mode == null ? Optional.empty() : store(mode, home);
         return new TestDaemon(store, new HostSettings(null, home, Duration.ofSeconds(10), 1_000, "test")
-                .withSessionStore(sessionStore).withCommands(commandTimeout, "/bin/bash"), TransportLimits.defaults());
+                .withSessionStore(sessionStore).withCommands(commandTimeout, shell), TransportLimits.defaults());
     }
 
     /** The same, with the agents {@code backends} offers. */
