@@ -49,7 +49,12 @@ final class ChatShells implements AutoCloseable {
 
     /** The tools of a chat whose shells are bash on pipes. */
     static ChatShells pipes(Path root) throws IOException {
-        return new ChatShells(root, false, TestStores.bash());
+        return pipes(root, TestStores.bash());
+    }
+
+    /** The tools of a chat whose shells are {@code shellPath} on pipes. */
+    static ChatShells pipes(Path root, String shellPath) throws IOException {
+        return new ChatShells(root, false, shellPath);
     }
 
     /** Calls {@code tool} as {@code user}, in a turn and a call of its own, with {@code arguments} ("name", value, ...). */

@@ -53,12 +53,17 @@ final class TestStores {
 
     /** The path of bash on the search path. */
     static String bash() {
+        return shell("bash");
+    }
+
+    /** The path of the shell {@code name} on the search path. */
+    static String shell(String name) {
         for (String dir : PATH.split(File.pathSeparator)) {
-            Path candidate = Path.of(dir, "bash");
+            Path candidate = Path.of(dir, name);
             if (Files.isExecutable(candidate)) {
                 return candidate.toString();
             }
         }
-        throw new AssertionError("bash is not installed");
+        throw new AssertionError(name + " is not installed");
     }
 }
