@@ -10,7 +10,6 @@ import ahp.server.sessions.AgentDaemonCase;
 import ahp.server.testing.Chats;
 import ahp.server.testing.ScriptedAcpAgent;
 import java.util.List;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -46,9 +45,7 @@ class AcpRefusedLinesTest extends AgentDaemonCase {
         Chats.Opened opened = Chats.open(owner, work, ScriptedAcpAgent.ID);
         List<JsonNode> turn = untilEnd(owner, opened.chat(), send(owner, opened.chat(), "run these"));
         assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
-        String said = turn.stream().map(e -> e.path("action")).filter(a -> a.path("type").asString("").equals("chat/delta")
-                || a.path("type").asString("").equals("chat/responsePart")).map(JsonNode::toString)
-                .collect(Collectors.joining("\n"));
+        String said = Chats.said(turn);
         assertTrue(said.contains("a!b one!zz"), said);
         assertTrue(said.contains("Exit code: 2") && said.contains("syntax error"), said);
         assertTrue(said.contains("Failed to run command: the shell waited for the rest of the line"), said);

@@ -30,21 +30,19 @@ class RefusedLinesTest {
     @ParameterizedTest
     @EnumSource(ShellCase.class)
     void anExclamationMarkIsTakenAsTyped(ShellCase shell) throws Exception {
-        try (Stack stack = shell.stack()) {
-            Terminal terminal = shell.open(stack, tmp);
+        inShell(shell, terminal -> {
             assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "a!b one!zz\n", null),
                     run(terminal, shell, "echo a!b one!zz"));
             assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "!!\n", null),
                     run(terminal, shell, "echo '!!'"));
             assertNext(terminal, shell);
-        }
+        });
     }
 
     @ParameterizedTest
     @EnumSource(ShellCase.class)
     void aLineTheShellCannotParseEndsAndTheShellRunsTheNext(ShellCase shell) throws Exception {
-        try (Stack stack = shell.stack()) {
-            Terminal terminal = shell.open(stack, tmp);
+        inShell(shell, terminal -> {
             String line = shell.shell().equals("fish") ? "echo x; end" : "echo x; done";
             CommandOutcome refused = run(terminal, shell, line);
             if (shell.shell().equals("fish")) {
@@ -58,14 +56,13 @@ class RefusedLinesTest {
                         "what the shell said, not the echo: " + refused.output());
             }
             assertNext(terminal, shell);
-        }
+        });
     }
 
     @ParameterizedTest
     @EnumSource(ShellCase.class)
     void aLineThatIsNotCompleteEndsAndTheShellRunsTheNext(ShellCase shell) throws Exception {
-        try (Stack stack = shell.stack()) {
-            Terminal terminal = shell.open(stack, tmp);
+        inShell(shell, terminal -> {
             for (String line : List.of("echo \"abc", "if true", "echo ok \\")) {
                 CommandOutcome ended = run(terminal, shell, line);
                 if (shell.marks()) {
@@ -81,19 +78,30 @@ class RefusedLinesTest {
                 }
                 assertNext(terminal, shell);
             }
-        }
+        });
     }
 
     @ParameterizedTest
     @EnumSource(ShellCase.class)
     void aLoneCommentEndsAndTheShellRunsTheNext(ShellCase shell) throws Exception {
-        try (Stack stack = shell.stack()) {
-            Terminal terminal = shell.open(stack, tmp);
+        inShell(shell, terminal -> {
             // bash runs nothing and keeps $? (its integration marks the line); zsh's interactive
             // shell takes # for a command unless interactive_comments is set.
             CommandOutcome ended = run(terminal, shell, "# nothing to run");
             assertEquals(CommandEnding.EXITED, ended.ending(), ended.toString());
             assertNext(terminal, shell);
+        });
+    }
+
+    /** What a test does with a shell of {@code shell}'s case, opened to sit at its prompt. */
+    private interface InShell {
+        void run(Terminal terminal) throws Exception;
+    }
+
+    /** Opens {@code shell}'s case and runs {@code test} in it. */
+    private void inShell(ShellCase shell, InShell test) throws Exception {
+        try (Stack stack = shell.stack()) {
+            test.run(shell.open(stack, tmp));
         }
     }
 
