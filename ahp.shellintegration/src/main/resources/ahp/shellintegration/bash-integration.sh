@@ -15,7 +15,7 @@
 #   VSCODE_NONCE                    signs each command line, so output cannot pass for the shell
 #   VSCODE_SHELL_LOGIN=1            the shell was asked for as a login shell
 #   VSCODE_PREVENT_SHELL_HISTORY=1  commands typed with a leading space stay out of the history,
-#                                   and no line is history-expanded (set +H)
+#                                   no line is history-expanded (set +H), and bracketed paste is on
 # It works beside bash-preexec (it registers in its arrays) and beside a PROMPT_COMMAND (scalar or
 # array) and a DEBUG trap of the person's own (both keep running, with $? and $_ as they were).
 
@@ -68,6 +68,10 @@ if [[ "$__ahp_prevent_history" == 1 ]]; then
         builtin bind -m "$__ahp_keymap" -x '"\e[9999~": __ahp_give_up' 2>/dev/null
     done
     unset __ahp_keymap
+    # Bracketed paste on, whatever the person's ~/.inputrc says: a command of several lines is
+    # typed as one paste, and readline's turning it off and on again is how the host sees that
+    # bash waits for the rest of a line (no other sign of a continuation prompt reaches it).
+    builtin bind 'set enable-bracketed-paste on' 2>/dev/null
 fi
 
 # --- Marks ------------------------------------------------------------------------------------------

@@ -7,8 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.command.CommandEnding;
 import ahp.terminals.api.command.CommandOutcome;
+import ahp.terminals.api.TerminalSpec;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -79,6 +83,32 @@ class RefusedLinesTest {
                 assertNext(terminal, shell);
             }
         });
+    }
+
+    /**
+     * A person who turned bracketed paste off (bash's {@code ~/.inputrc} and a {@code bind} in
+     * {@code ~/.bashrc}, zsh's {@code unset zle_bracketed_paste}) still has an unfinished line given
+     * up at once in a shell the host opens for commands: its integration turns it on there.
+     */
+    @ParameterizedTest
+    @EnumSource(value = ShellCase.class, names = {"BASH_PTY", "ZSH_PTY"})
+    void anUnfinishedLineEndsAtOnceWhereThePersonTurnedBracketedPasteOff(ShellCase shell) throws Exception {
+        Path home = tmp.resolve("home-" + shell.name());
+        Map<String, String> env = Homes.create(home, shell.shell(), false);
+        if (shell.shell().equals("bash")) {
+            Files.writeString(home.resolve(".bashrc"), "bind 'set enable-bracketed-paste off'\n",
+                    StandardOpenOption.APPEND);
+        } else {
+            Files.writeString(home.resolve(".zshrc"), "unset zle_bracketed_paste\n", StandardOpenOption.APPEND);
+        }
+        try (Stack stack = shell.stack()) {
+            Terminal terminal = stack.open(TerminalSpec.builder().shell(shell.program()).directory(tmp)
+                    .environment(env).preventShellHistory(true).nonInteractive(true).build());
+            CommandOutcome ended = run(terminal, shell, "echo \"abc");
+            assertEquals(CommandEnding.FAILED, ended.ending(), ended.toString());
+            assertTrue(ended.failure().contains("not complete"), ended.failure());
+            assertNext(terminal, shell);
+        }
     }
 
     @ParameterizedTest

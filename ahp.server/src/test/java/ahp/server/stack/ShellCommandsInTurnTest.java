@@ -77,9 +77,9 @@ class ShellCommandsInTurnTest {
     }
 
     /**
-     * bash with bracketed paste turned off: it is at its prompt once quiet, and a command of two
-     * lines, typed line by line, is two commands to it, so the sentinel after them says they both
-     * ran, although bash marks each.
+     * A person's own bash with bracketed paste turned off (a shell the host opens for commands turns
+     * it on): it is at its prompt once quiet, and a command of two lines, typed line by line, is two
+     * commands to it, so the sentinel after them says they both ran, although bash marks each.
      */
     @Test
     void linesTypedOneByOneIntoAMarkedShellEndAtTheSentinel() throws Exception {
@@ -87,7 +87,7 @@ class ShellCommandsInTurnTest {
         try (Stack stack = Stack.pty()) {
             Terminal terminal = stack.open(TerminalSpec.builder().shell(bash).directory(tmp)
                     .environment(Homes.create(tmp.resolve("home"), "bash", false))
-                    .preventShellHistory(true).nonInteractive(true).build());
+                    .nonInteractive(true).build());
             Recorder recorder = Recorder.subscribe(terminal);
             assertEquals(new CommandOutcome(CommandEnding.EXITED, 0, "hi\n", null),
                     run(terminal, ShellCase.BASH_PTY, "echo hi"), "one line: the marks");

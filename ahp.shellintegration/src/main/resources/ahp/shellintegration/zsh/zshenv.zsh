@@ -6,7 +6,7 @@
 # when they had a ZDOTDIR, else $HOME. Once zsh has read its last startup file ZDOTDIR is theirs again.
 # From the environment it takes, and removes: VSCODE_NONCE (signs each command line),
 # VSCODE_PREVENT_SHELL_HISTORY (=1: commands typed with a leading space stay out of the history, and
-# no line is history-expanded),
+# no line is history-expanded, and bracketed paste is on),
 # USER_ZDOTDIR.
 
 __ahp_zdotdir=$ZDOTDIR

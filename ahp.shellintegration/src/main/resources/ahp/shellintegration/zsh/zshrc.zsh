@@ -29,6 +29,13 @@ if [[ -z ${__ahp_loaded-} ]]; then
         bindkey -M emacs '\e[9999~' send-break
         bindkey -M viins '\e[9999~' send-break
         bindkey -M vicmd '\e[9999~' send-break
+        # Bracketed paste on, whatever the person's .zshrc did with it: a command of several lines
+        # is typed as one paste, and zle's turning it off and on again is how the host sees that
+        # zsh waits for the rest of a line.
+        if (( ${#zle_bracketed_paste} != 2 )); then
+            typeset -ga zle_bracketed_paste
+            zle_bracketed_paste=($'\e[?2004h' $'\e[?2004l')
+        fi
     fi
 
     __ahp_osc() {
