@@ -77,20 +77,24 @@ final class Terminals {
      * Opens a terminal of the host's own (a chat's): a channel it registers, routes and lists as a
      * client's; completes with the terminal once it is listed.
      *
+     * @param in the store to open it in (a session's machine's), or null for this host's own
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
-    CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec) {
-        return register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
+    CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec, TerminalStore in) {
+        TerminalStore opener = in != null ? in : store;
+        return register(uri, () -> opener.open(spec), directoryOf(spec), false, sitting(spec));
     }
 
     /**
      * Opens a terminal of the host's own and returns it at once, registered and routed; it goes on the
      * root list as a client's does (a pseudoterminal once its shell printed, exited or the wait passed).
      *
+     * @param in the store to open it in (a session's machine's), or null for this host's own
      * @throws RpcException {@code Terminal already exists: <uri>}, or why it could not open
      */
-    Terminal openForHostNow(String uri, TerminalSpec spec) {
-        CompletableFuture<Terminal> listed = register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
+    Terminal openForHostNow(String uri, TerminalSpec spec, TerminalStore in) {
+        TerminalStore opener = in != null ? in : store;
+        CompletableFuture<Terminal> listed = register(uri, () -> opener.open(spec), directoryOf(spec), false, sitting(spec));
         TerminalChannel channel = channels.get(uri);
         return channel != null ? channel.terminal() : listed.join();
     }

@@ -75,9 +75,18 @@ final class CommandTurn {
                     + " is not a folder on this machine");
             return;
         }
+        ahp.terminals.api.TerminalStore machine;
+        String shellPath;
+        try {
+            machine = SessionMachines.store(sessions, chat.session);
+            shellPath = SessionMachines.shell(sessions, chat.session);
+        } catch (IllegalStateException notHere) {
+            failToRun(notHere.getMessage());
+            return;
+        }
         TerminalSpec.Builder shell = TerminalSpec.builder()
                 .directory(folder)
-                .shell(sessions.settings.daemonShell())
+                .shell(shellPath)
                 .title(TITLE)
                 .preventShellHistory(true)
                 .nonInteractive(true);
@@ -85,7 +94,7 @@ final class CommandTurn {
         sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
         CompletableFuture<Terminal> opened;
         try {
-            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build());
+            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build(), machine);
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }
