@@ -58,7 +58,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         this.family = ShellFamily.of(request.shellPath());
         this.sentinel = new Sentinel(request.sentinelId());
         this.pty = terminal.isPty();
-        this.prompt = new PromptWatch(new Readiness(pty), lock, this::ready);
+        this.prompt = new PromptWatch(new Readiness(pty, terminal.readsMarks()), lock, this::ready);
         this.refusedBeforeTyping = FishCheck.refusal(family, request.shellPath(), request.commandLine());
     }
 
