@@ -8,4 +8,6 @@
 module ahp.machines.docker {
     requires ahp.machines.api;
     requires tools.jackson.databind;
+
+    provides ahp.machines.api.MachineProvider with ahp.machines.docker.DockerMachineProvider;
 }
