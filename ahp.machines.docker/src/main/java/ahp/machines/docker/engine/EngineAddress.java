@@ -32,6 +32,19 @@ public record EngineAddress(String text, String scheme, Path socket, String user
      * @return the address, or empty with {@code why} filled when it is not one this supports
      */
     public static Optional<EngineAddress> parse(String text, StringBuilder why) {
+        int separator = text.indexOf("://");
+        String scheme = separator < 0 ? "" : text.substring(0, separator).strip().toLowerCase(Locale.ROOT);
+        switch (scheme) {
+            case "unix", "tcp", "ssh" -> { }
+            case "https" -> {
+                why.append("TLS is not supported; reach the engine over ssh:// or a UNIX socket");
+                return Optional.empty();
+            }
+            default -> {
+                why.append("only unix://, tcp:// and ssh:// addresses are supported");
+                return Optional.empty();
+            }
+        }
         URI uri;
         try {
             uri = new URI(text.strip());
@@ -39,33 +52,25 @@ public record EngineAddress(String text, String scheme, Path socket, String user
             why.append("it is not an address (").append(malformed.getReason()).append(')');
             return Optional.empty();
         }
-        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-        switch (scheme) {
-            case "unix" -> {
-                String path = uri.getPath();
-                if (path == null || !path.startsWith("/")) {
-                    why.append("a unix:// address names a socket by its absolute path: unix:///var/run/docker.sock");
-                    return Optional.empty();
-                }
-                return Optional.of(new EngineAddress(text, scheme, Path.of(path), null, null, -1));
+        if (scheme.equals("unix")) {
+            String path = uri.getPath();
+            if (path == null || !path.startsWith("/") || uri.getAuthority() != null) {
+                why.append("a unix:// address names a socket by its absolute path: unix:///var/run/docker.sock");
+                return Optional.empty();
             }
-            case "tcp", "ssh" -> {
-                if (uri.getHost() == null || uri.getHost().isEmpty()) {
-                    why.append("it names no host");
-                    return Optional.empty();
-                }
-                if (uri.getPath() != null && !uri.getPath().isEmpty() && !uri.getPath().equals("/")) {
-                    why.append("a ").append(scheme).append(":// address names a host and a port, no path");
-                    return Optional.empty();
-                }
-                int port = uri.getPort() >= 0 ? uri.getPort() : scheme.equals("tcp") ? PLAIN_TCP_PORT : -1;
-                String user = scheme.equals("ssh") ? uri.getUserInfo() : null;
-                return Optional.of(new EngineAddress(text, scheme, null, user, uri.getHost(), port));
-            }
-            case "https" -> why.append("TLS is not supported; reach the engine over ssh:// or a UNIX socket");
-            default -> why.append("only unix://, tcp:// and ssh:// addresses are supported");
+            return Optional.of(new EngineAddress(text, scheme, Path.of(path), null, null, -1));
         }
-        return Optional.empty();
+        if (uri.getHost() == null || uri.getHost().isEmpty()) {
+            why.append("it names no host");
+            return Optional.empty();
+        }
+        if (uri.getPath() != null && !uri.getPath().isEmpty() && !uri.getPath().equals("/")) {
+            why.append("a ").append(scheme).append(":// address names a host and a port, no path");
+            return Optional.empty();
+        }
+        int port = uri.getPort() >= 0 ? uri.getPort() : scheme.equals("tcp") ? PLAIN_TCP_PORT : -1;
+        String user = scheme.equals("ssh") ? uri.getUserInfo() : null;
+        return Optional.of(new EngineAddress(text, scheme, null, user, uri.getHost(), port));
     }
 
     /** Whether the engine is reached over plain TCP. */

@@ -84,6 +84,9 @@ final class ExecRun implements Runnable {
             deliver(ready.notice());
         }
         process.containerId = ready.containerId();
+        if (process.killAsked.get()) {
+            return null;
+        }
         process.execId = api.createExec(ready.containerId(), ExecCommand.spec(launch, process.key, user));
         if (process.killAsked.get()) {
             return null;
@@ -119,13 +122,25 @@ final class ExecRun implements Runnable {
         return broken;
     }
 
-    /** How the exec ended, as the engine says once it no longer runs. */
+    /**
+     * How the exec ended, as the engine says once it no longer runs. An exec the engine no longer
+     * knows went with its container (removed under it, or at the session's release): killed.
+     */
     private ExitStatus exitStatus(boolean broken) throws EngineException {
         long end = System.nanoTime() + EXIT_CODE_WAIT.toNanos();
-        DockerApi.ExecState state = api.inspectExec(process.execId);
-        while (state.running() && !broken && System.nanoTime() - end < 0) {
-            LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+        DockerApi.ExecState state;
+        try {
             state = api.inspectExec(process.execId);
+            while (state.running() && !broken && System.nanoTime() - end < 0) {
+                LockSupport.parkNanos(Duration.ofMillis(20).toNanos());
+                state = api.inspectExec(process.execId);
+            }
+        } catch (EngineException refused) {
+            if (refused.status() != 404) {
+                throw refused;
+            }
+            deliver("\r\nahp: this session's container was removed\r\n");
+            return ExitStatus.signaled("SIGKILL");
         }
         if (state.running() || state.exitCode() == null) {
             if (broken || state.running()) {
