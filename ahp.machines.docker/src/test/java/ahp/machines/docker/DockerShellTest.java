@@ -113,6 +113,16 @@ class DockerShellTest {
     }
 
     @Test
+    void aCharacterWrittenInTwoPartsArrivesWhole() throws Exception {
+        Collected out = new Collected();
+        // The euro sign's three bytes, the last one a moment later: two reads of the stream.
+        binding.start(TestMachines.command(tmp, "printf '\\342\\202'; sleep 0.3; printf '\\254\\n'"), out);
+        assertEquals(ExitStatus.exited(0), out.awaitExit());
+        assertEquals("\u20ac\r\n", out.text());
+        out.assertKeptPromise();
+    }
+
+    @Test
     void aFileWrittenInTheSessionsFolderIsThePersonsOnTheHost() throws Exception {
         Collected out = new Collected();
         binding.start(TestMachines.command(tmp, "echo from-the-container > written.txt"), out);
