@@ -10,6 +10,7 @@ import java.io.OutputStream;
 import java.lang.System.Logger.Level;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
@@ -125,7 +126,8 @@ final class ExecProcess implements TerminalProcess {
 
     /**
      * Ends what runs inside, once, off the caller's thread: the kill script, then the stream is given
-     * a moment to end by itself and closed.
+     * a moment to end by itself and closed. Called only while the process may still run (its output
+     * has not ended, or its stream broke): a pid file of a process that ended names nothing of it.
      */
     void endInside() {
         if (!ending.compareAndSet(false, true)) {
@@ -133,9 +135,6 @@ final class ExecProcess implements TerminalProcess {
         }
         Thread.ofVirtual().name("ahp-docker-kill-" + key).start(() -> {
             RawStream up = stream.join();
-            if (outputEnded.getCount() == 0) {
-                return; // it ended by itself: its pid file names nothing of it any more
-            }
             try {
                 api.runAsRoot(containerId, ExecCommand.killScript(key), KILL_LIMIT);
             } catch (Exception failure) {
@@ -156,7 +155,7 @@ final class ExecProcess implements TerminalProcess {
     private void sendSize() {
         RawStream up = stream.join();
         int[] wanted = size;
-        if (up == null || outputEnded.getCount() == 0 || java.util.Arrays.equals(wanted, sizeSent)
+        if (up == null || outputEnded.getCount() == 0 || Arrays.equals(wanted, sizeSent)
                 || wanted[0] <= 0 || wanted[1] <= 0) {
             return;
         }
