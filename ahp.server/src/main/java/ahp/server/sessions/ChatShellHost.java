@@ -42,6 +42,10 @@ final class ChatShellHost implements ShellHost {
 
     @Override
     public String shellPath() {
+        if (chat == null) {
+            // Only the tools' definitions are asked for (SessionTools.offered).
+            return sessions.settings.daemonShell();
+        }
         try {
             return SessionMachines.shell(sessions, chat.session);
         } catch (IllegalStateException notHere) {
