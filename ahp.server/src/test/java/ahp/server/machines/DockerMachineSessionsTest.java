@@ -64,8 +64,11 @@ class DockerMachineSessionsTest {
         ObjectNode agent = config.putArray("agents").addObject().put("id", ScriptedAcpAgent.ID).put("command", "node");
         agent.putArray("args").add(ScriptedAcpAgent.AGENT.toString());
         agent.putObject("env").put("ACP_SCRIPT", folder.resolve("script.json").toString());
-        config.putArray("machines").addObject().put("id", machine).put("kind", "docker")
-                .put("image", DockerTier.IMAGE).put("network", "none");
+        var machines = config.putArray("machines");
+        machines.addObject().put("id", machine).put("kind", "docker").put("image", DockerTier.IMAGE).put("network", "none");
+        // An engine that is not there: no socket at its address.
+        machines.addObject().put("id", machine + "-down").put("kind", "docker").put("image", DockerTier.IMAGE)
+                .put("host", "unix://" + folder.resolve("no-engine.sock"));
         Files.writeString(folder.resolve("config.json"), config.toString());
         serve();
     }
@@ -87,7 +90,8 @@ class DockerMachineSessionsTest {
             ObjectNode resolve = params(AhpTestClient.ROOT).put("provider", provider);
             JsonNode property = owner.request("resolveSessionConfig", resolve)
                     .path("result").path("schema").path("properties").path("machine");
-            assertEquals(List.of("local", machine), strings(property.path("enum")), provider + ": " + property);
+            assertEquals(List.of("local", machine, machine + "-down"), strings(property.path("enum")),
+                    provider + ": " + property);
             assertEquals("local", property.path("default").asString(), property.toString());
             assertFalse(property.path("sessionMutable").asBoolean(false), "fixed once the session exists");
         }
@@ -119,6 +123,17 @@ class DockerMachineSessionsTest {
 
         assertTrue(owner.request("disposeSession", params(opened.session())).path("result").isNull());
         Await.until("the session's container removed", () -> DockerTier.containers("ahp.session=" + opened.session()).isEmpty());
+    }
+
+    @Test
+    void aCommandInAMachineWhoseEngineDoesNotAnswerFailsAtOnceSayingWhy() {
+        Chats.Opened opened = open(null, machine + "-down");
+        List<JsonNode> turn = Chats.untilEnd(owner, opened.chat(), Chats.send(owner, opened.chat(), "!true"));
+        assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
+        JsonNode result = Chats.result(turn);
+        assertFalse(result.path("success").asBoolean(true), result.toString());
+        assertTrue(result.path("error").path("message").asString().contains("did not answer"),
+                "the call says the engine's fault in words: " + result);
     }
 
     @Test
@@ -162,13 +177,18 @@ class DockerMachineSessionsTest {
 
     /** A session of {@code provider} (null: local) in the machine, working in {@code work}, subscribed to its chat. */
     private Chats.Opened open(String provider) {
+        return open(provider, machine);
+    }
+
+    /** A session of {@code provider} (null: local) in {@code machineId}, working in {@code work}, subscribed to its chat. */
+    private Chats.Opened open(String provider, String machineId) {
         String session = (provider == null ? "local" : provider) + ":/" + UUID.randomUUID();
         ObjectNode create = params(session);
         if (provider != null) {
             create.put("provider", provider);
         }
         create.putArray("workingDirectories").add(work.toUri().toString());
-        create.putObject("config").put("machine", machine);
+        create.putObject("config").put("machine", machineId);
         JsonNode created = owner.request("createSession", create);
         assertFalse(created.has("error"), created.toString());
         String chat = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state")
