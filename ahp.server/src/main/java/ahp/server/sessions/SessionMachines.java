@@ -70,10 +70,11 @@ final class SessionMachines {
         Machine machine = machine(sessions, id);
         synchronized (session.machineLock) {
             if (session.machineStore == null) {
-                List<Path> folders = session.workingDirectories.stream().map(uri -> Path.of(URI.create(uri))).toList();
+                // A session with no working directory works in the home folder (HostSessionStart): that is its folder there.
+                List<Path> folders = session.workingDirectories.isEmpty() ? List.of(sessions.settings.home())
+                        : session.workingDirectories.stream().map(uri -> Path.of(URI.create(uri))).toList();
                 session.machineStore = sessions.settings.machines().storeFor(machine,
-                        new MachineSession(session.uri, folders),
-                        folders.isEmpty() ? sessions.settings.home() : folders.getFirst());
+                        new MachineSession(session.uri, folders), folders.getFirst());
             }
             return session.machineStore;
         }
