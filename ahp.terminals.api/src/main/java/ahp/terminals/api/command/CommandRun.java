@@ -78,6 +78,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
                 end(CommandOutcome.failed(LastWords.of(state.content())
                         .after("the terminal has exited (code " + exited.exitCode() + ")"), ""));
             } else {
+                // What it said before this run subscribed counts too: ssh may print why and exit just after.
+                state.content().forEach(part -> waitingWords.feed(part.text()));
                 beginning = true;
                 prompt.subscribed(state, editorReading);
             }
