@@ -80,8 +80,9 @@ class DockerMachineSessionsTest {
         }
         if (daemon != null) {
             daemon.close();
+            // Only where the tier ran: with no engine there is nothing to remove, and asking would fail a skipped test.
+            DockerTier.removeAll("ahp.machine=" + machine);
         }
-        DockerTier.removeAll("ahp.machine=" + machine);
     }
 
     @Test
