@@ -152,7 +152,10 @@ final class Terminals {
             LOG.log(Level.WARNING, "Could not open a terminal for " + uri, failed);
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Could not open a terminal: " + failed.getMessage());
         } finally {
-            opening.remove(uri);
+            synchronized (opening) {
+                opening.remove(uri);
+                opening.notifyAll();
+            }
         }
         // The host's own terminals (a chat's commands, an agent's shells) are logged at debug level:
         // an agent at work would otherwise write two lines per command.
@@ -207,6 +210,8 @@ final class Terminals {
      * startup files are given a moment to reach their prompt first ({@link StartupGrace}).
      */
     void closeAll() {
+        // A shell being opened this moment is already in its startup files, and on the list only once opened.
+        awaitOpening(StartupGrace.BOUND);
         StartupGrace.await(new ArrayList<>(channels.values()));
         List<TerminalChannel> all = new ArrayList<>(channels.values());
         channels.clear();
@@ -221,6 +226,25 @@ final class Terminals {
         for (TerminalChannel channel : all) {
             awaitExit(channel.terminal(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
             channel.forget();
+        }
+    }
+
+    /** Waits, up to {@code bound}, until no terminal is being opened. */
+    private void awaitOpening(Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        synchronized (opening) {
+            while (!opening.isEmpty()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(opening, left);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 
