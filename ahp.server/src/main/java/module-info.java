@@ -18,6 +18,7 @@ module ahp.server {
     requires ahp.backends.api;
     requires ahp.agenttools;
     requires ahp.websocket;
+    requires ahp.machines.api;
     requires java.logging;
 
     // The daemon's entry point (ahpd serve), for the launcher.
@@ -29,6 +30,7 @@ module ahp.server {
     opens ahp.server.sessions to tools.jackson.databind;
 
     uses ahp.backends.api.BackendProvider;
+    uses ahp.machines.api.MachineProvider;
     uses ahp.terminals.api.spi.ProcessBindingProvider;
     uses ahp.terminals.api.spi.ScreenProvider;
     uses ahp.terminals.api.spi.ShellIntegrationProvider;

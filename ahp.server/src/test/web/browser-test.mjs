@@ -18,6 +18,7 @@ const ownerToken = need('AHP_OWNER_TOKEN');
 const guestToken = need('AHP_GUEST_TOKEN');
 const markerFile = need('AHP_MARKER_FILE');
 const agentName = process.env.AHP_AGENT;
+const machineId = process.env.AHP_MACHINE;
 
 const browser = await launch();
 const problems = [];
@@ -146,6 +147,24 @@ try {
     assert.match(await page.locator('#sessions tbody tr[data-session]').first().innerText(), /ls/);
     await page.screenshot({ path: join(shots, 'home.png') });
   });
+
+  if (machineId) {
+    await step('the new-session form offers the machines, and a session in one runs its command there', async () => {
+      await page.goto(url + '#/');
+      await page.locator('#new-session-machine').waitFor({ state: 'visible', timeout: STEP_MS });
+      assert.deepEqual(await page.locator('#new-session-machine option').allInnerTexts(), ['This machine', machineId]);
+      await page.locator('#new-session-agent').selectOption('local');
+      await page.locator('#new-session-machine').selectOption(machineId);
+      await page.locator('#new-session').click();
+      await page.locator('#chat-input').waitFor({ timeout: STEP_MS });
+      await page.locator('#chat-input').fill('!true');
+      await page.locator('#chat-input').press('Enter');
+      // The machine is an SSH host whose port is closed: ssh, run for the session, says why at once.
+      await page.locator('.tool-call[data-status=completed]').waitFor({ timeout: STEP_MS });
+      await waitForScreen(page, "ssh's reason in the inline terminal", /Connection refused/, '.inline-terminal');
+      assert.match(await page.locator('.tool-call .tool-status').first().innerText(), /fail/i);
+    });
+  }
 
   if (agentName) {
     await step("an agent's pending confirmation is approved from the page, and the next one denied", async () => {

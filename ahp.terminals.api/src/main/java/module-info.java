@@ -10,6 +10,7 @@ module ahp.terminals.api {
     exports ahp.terminals.api;
     exports ahp.terminals.api.command;
     exports ahp.terminals.api.spi;
+    exports ahp.terminals.api.platform;
     // Only LiveState and Sequencing are public there: a host numbers every terminal's actions and
     // reads each terminal's own state under its sequence lock (docs/build-a-host.md).
     exports ahp.terminals.api.store;

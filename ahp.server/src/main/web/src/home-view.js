@@ -49,7 +49,7 @@ export class HomeView {
       h('section', {},
         h('div', { class: 'section-head' },
           h('h2', {}, 'Sessions'),
-          h('span', { class: 'actions' }, this.agentPicker(),
+          h('span', { class: 'actions' }, this.agentPicker(), this.machinePicker(),
             h('button', { id: 'new-session', onclick: () => this.newSession() }, 'New session'))),
         h('table', { class: 'list', id: 'sessions' },
           h('thead', {}, h('tr', {}, h('th', {}, 'Title'), h('th', {}, 'Modified'), h('th', {}, 'URI'))),
@@ -81,6 +81,23 @@ export class HomeView {
     this.agent = h('select', { id: 'new-session-agent', title: 'The agent the new session runs' },
       agents.map((agent) => h('option', { value: agent.provider }, agent.displayName || agent.provider)));
     return agents.length > 1 ? this.agent : null;
+  }
+
+  /**
+   * A choice of where the new session's commands run, when the daemon's config names machines: the
+   * `machine` property of its session config (resolveSessionConfig), hidden until it has one.
+   */
+  machinePicker() {
+    this.machine = h('select', { id: 'new-session-machine', title: 'Where the new session runs its commands', hidden: true });
+    this.connection.request('resolveSessionConfig', { channel: ROOT, provider: 'local' }).then((result) => {
+      const property = result?.schema?.properties?.machine;
+      if (!property || !Array.isArray(property.enum)) return;
+      replace(this.machine, property.enum.map((value, i) => h('option',
+        { value, title: property.enumDescriptions?.[i] ?? '' }, property.enumLabels?.[i] ?? value)));
+      this.machine.value = property.default ?? property.enum[0];
+      this.machine.hidden = false;
+    }, () => { /* no machines to offer */ });
+    return this.machine;
   }
 
   async loadSessions() {
@@ -143,8 +160,10 @@ export class HomeView {
     try {
       // In the daemon's default folder (its home), as `ahp chat` opens one in the folder it runs in.
       const folder = this.connection.handshake.defaultDirectory;
+      const machine = this.machine.hidden ? undefined : this.machine.value;
       await this.connection.request('createSession', {
         channel: uri, provider, workingDirectories: folder ? [folder] : undefined,
+        config: machine && machine !== 'local' ? { machine } : undefined,
       });
       location.hash = sessionHref(uri);
     } catch (error) {

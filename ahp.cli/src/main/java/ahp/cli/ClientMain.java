@@ -122,19 +122,23 @@ public final class ClientMain {
     }
 
     /**
-     * {@code ahp chat [--cwd DIR] [--agent ID] [SESSION]}: a session's default chat, line by line (a new
-     * session, backed by the agent {@code ID} or by none, without one).
+     * {@code ahp chat [--cwd DIR] [--agent ID] [--machine ID] [SESSION]}: a session's default chat, line
+     * by line (a new session, backed by the agent {@code ID} or by none, its commands run in the
+     * machine {@code ID} of the daemon's config or on the daemon's own, without one).
      */
     private static int chat(ClientOptions options, PrintStream out) throws IOException {
         String session = null;
         String cwd = null;
         String agent = null;
+        String machine = null;
         List<String> args = options.args();
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i).equals("--cwd") && i + 1 < args.size()) {
                 cwd = args.get(++i);
             } else if (args.get(i).equals("--agent") && i + 1 < args.size()) {
                 agent = args.get(++i);
+            } else if (args.get(i).equals("--machine") && i + 1 < args.size()) {
+                machine = args.get(++i);
             } else if (session == null && !args.get(i).startsWith("--")) {
                 session = args.get(i);
             } else {
@@ -150,8 +154,12 @@ public final class ClientMain {
                 if (agent != null) {
                     params.put("provider", agent);
                 }
+                if (machine != null) {
+                    params.putObject("config").put("machine", machine);
+                }
                 host.rpc().call("createSession", params);
-                out.println("ahp: opened " + session + " in " + directory);
+                out.println("ahp: opened " + session + " in " + directory
+                        + (machine == null ? "" : ", its commands in the machine " + machine));
             }
             JsonNode state = host.subscribe(session).path("state");
             String chat = state.path("defaultChat").asString(null);
@@ -163,7 +171,7 @@ public final class ClientMain {
             }
             boolean interactive = System.console() != null;
             if (interactive) {
-                out.println("ahp: type !<command> to run it on the daemon's machine; end with Ctrl-D");
+                out.println("ahp: type !<command> to run it in the session's machine; end with Ctrl-D");
             }
             new SessionChat(host, chat, out).run(new java.io.BufferedReader(new java.io.InputStreamReader(System.in,
                     java.nio.charset.StandardCharsets.UTF_8)), interactive);

@@ -32,9 +32,10 @@ public record ClientOptions(URI url, String token, String command, List<String> 
               ahp new [--cwd DIR] [--name NAME] open a shell and attach to it
               ahp attach URI                    attach to an open terminal
               ahp sessions                      the sessions the daemon holds, newest first
-              ahp chat [--cwd DIR] [--agent ID] [SESSION]
+              ahp chat [--cwd DIR] [--agent ID] [--machine ID] [SESSION]
                                                 send lines to a session's chat (!ls runs ls); a new session
-                                                (backed by the agent ID, see ahp agents) without one
+                                                (backed by the agent ID, see ahp agents; its commands in the
+                                                machine ID of the daemon's config) without one
               ahp agents                        the agents that can back a session
               ahp train [--keys N]              type N keys (2,000) into cat and into bash, then stream a few MB:
                                                 what bin/aot-train records the daemon's start-up cache on

@@ -47,13 +47,21 @@ class WebClientIT {
                     {"optionId": "no", "name": "No", "kind": "reject_once"}]}}
                 ]}}
                 """);
+        // A machine the form offers: an SSH host on a closed port, so its command fails at once, saying why.
+        for (String secret : List.of("lab-key", "lab-known-hosts")) {
+            Files.deleteIfExists(home.resolve(secret));
+            Files.createFile(home.resolve(secret), java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                    java.nio.file.attribute.PosixFilePermissions.fromString("rw-------")));
+        }
         Path config = home.resolve("ahpd.json");
         Files.writeString(config, """
                 {"agents": [{"id": "scripted", "displayName": "Scripted agent", "command": "node",
-                             "args": ["%s"], "env": {"ACP_SCRIPT": "%s"}}]}
+                             "args": ["%s"], "env": {"ACP_SCRIPT": "%s"}}],
+                 "machines": [{"id": "lab", "kind": "ssh", "host": "127.0.0.1", "port": 1,
+                               "identityFile": "lab-key", "knownHosts": "lab-known-hosts"}]}
                 """.formatted(Launched.root().resolve("ahp.backends.acp/src/test/agent/agent.mjs"), script));
         browse("pty", List.of("--config", config.toString()), "browser-test.mjs",
-                Map.of("AHP_MARKER_FILE", MARKER, "AHP_AGENT", "Scripted agent"));
+                Map.of("AHP_MARKER_FILE", MARKER, "AHP_AGENT", "Scripted agent", "AHP_MACHINE", "lab"));
         for (String shot : List.of("sign-in", "terminal", "vim", "home", "session", "confirmation", "guest-refused")) {
             assertTrue(Files.size(SHOTS.resolve(shot + ".png")) > 1_000, shot + ".png was saved");
         }

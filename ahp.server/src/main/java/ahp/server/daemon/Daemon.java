@@ -6,6 +6,7 @@ import ahp.server.auth.UsersFile;
 import ahp.backends.api.BackendSettings;
 import ahp.server.backends.Backends;
 import ahp.server.host.Host;
+import ahp.server.machines.HostMachines;
 import ahp.server.memory.IdleCollector;
 import ahp.server.sessions.Sessions;
 import ahp.server.host.HostSettings;
@@ -40,8 +41,11 @@ public final class Daemon implements AutoCloseable {
     private final Plugins plugins;
     private final Host host;
     private final WebSocketServer server;
+    private final HostMachines machines;
 
-    private Daemon(TerminalsRegistration terminals, Plugins plugins, Host host, WebSocketServer server) {
+    private Daemon(TerminalsRegistration terminals, Plugins plugins, Host host, WebSocketServer server,
+            HostMachines machines) {
+        this.machines = machines;
         this.terminals = terminals;
         this.plugins = plugins;
         this.host = host;
@@ -65,6 +69,7 @@ public final class Daemon implements AutoCloseable {
                 plugin -> DaemonLogging.admit(plugin.layer()));
         Host host = null;
         TerminalsRegistration terminals = null;
+        HostMachines machines = null;
         try {
             Backends backends = Backends.load(catalog, new BackendSettings(options.config().whole(),
                     options.config().folder(), options.stateDir(), System.getenv()), Set.of(Sessions.LOCAL_PROVIDER));
@@ -74,9 +79,11 @@ public final class Daemon implements AutoCloseable {
             TerminalsMode mode = options.terminals();
             Optional<StoreAssembly.Assembled> own = mode.isExplicit() ? StoreAssembly.assemble(catalog, mode, parts)
                     : Optional.empty();
+            machines = DaemonMachines.open(options, catalog, parts);
             host = new Host(Optional.empty(), HostSettings.of(options.defaultShell())
                     .withSessionStore(options.stateDir().resolve("sessions"))
-                    .withAgentTools(options.config().enableCustomTerminalTool()), backends);
+                    .withAgentTools(options.config().enableCustomTerminalTool())
+                    .withMachines(machines), backends);
             host.keepFromMembers(java.util.Arrays.asList(options.usersFile(), options.network().tlsKey(),
                     options.network().tlsCert()));
             terminals = new TerminalsRegistration(host, parts);
@@ -90,11 +97,14 @@ public final class Daemon implements AutoCloseable {
             plugins.watch(terminals);
             WebSocketServer server = listen(options, users, host, settings);
             host.toolServers().serve(server.address(), users.chatCredentials(), options.network().tlsCert());
-            return new Daemon(terminals, plugins, host, server);
+            return new Daemon(terminals, plugins, host, server, machines);
         } catch (RuntimeException cannot) {
             plugins.close();
             if (host != null) {
                 host.close();
+            }
+            if (machines != null) {
+                machines.close();
             }
             if (terminals != null) {
                 terminals.close();
@@ -135,6 +145,7 @@ public final class Daemon implements AutoCloseable {
         host.close();
         server.close();
         terminals.close();
+        machines.close();
     }
 
     /**

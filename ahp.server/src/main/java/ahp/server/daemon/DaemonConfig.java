@@ -19,8 +19,11 @@ import tools.jackson.databind.json.JsonMapper;
  * <pre>{@code
  * {"listen": "127.0.0.1:8787", "users": "users.json", "stateDir": "/var/lib/ahpd",
  *  "terminals": "auto", "zshFolder": "checked", "defaultShell": "/bin/zsh", "enableCustomTerminalTool": true,
- *  "agents": [{"id": "gemini", "displayName": "Gemini CLI", "command": "gemini", "args": ["--acp"]}]}
+ *  "agents": [{"id": "gemini", "displayName": "Gemini CLI", "command": "gemini", "args": ["--acp"]}],
+ *  "machines": [{"id": "box", "kind": "docker", "image": "ahp-shells:bookworm"}]}
  * }</pre>
+ *
+ * <p>{@code machines} is read by {@link ahp.server.machines.MachinesConfig} (docs/machines.md).
  *
  * <p>{@code agents} belongs to the ACP backend (docs/backends.md): this class only carries it, in the
  * whole file's object handed to every backend provider.
@@ -44,10 +47,10 @@ public record DaemonConfig(
             JsonNodeFactory.instance.objectNode(), null);
 
     private static final Set<String> KEYS = Set.of("listen", "users", "stateDir", "terminals", "zshFolder", "defaultShell",
-            "enableCustomTerminalTool", "agents");
+            "enableCustomTerminalTool", "agents", "machines");
 
     /** The keys whose values are not strings: the backends' and the booleans, checked on their own. */
-    private static final Set<String> NON_STRING_KEYS = Set.of("agents", "enableCustomTerminalTool");
+    private static final Set<String> NON_STRING_KEYS = Set.of("agents", "enableCustomTerminalTool", "machines");
 
     /**
      * Reads {@code file}.

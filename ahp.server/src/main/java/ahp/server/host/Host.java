@@ -59,7 +59,8 @@ public final class Host implements Endpoint, AutoCloseable {
         this.config = new HostConfig(settings.defaultShell(), settings.enableCustomTerminalTool());
         this.sessionsOfHost = new Sessions(new SessionPort(this),
                 settings.sessionStore() == null ? null : new SessionStore(settings.sessionStore()),
-                new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC()),
+                new SessionSettings(settings.home(), settings.daemonShell(), settings.commandTimeout(), Clock.systemUTC(),
+                        settings.machines()),
                 backends);
         this.sessionsOfHost.load();
         this.sequencer.onLastSubscriberGone((channel, disconnected) -> {

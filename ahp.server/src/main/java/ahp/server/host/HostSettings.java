@@ -19,6 +19,7 @@ import java.util.Map;
  *     {@code /bin/sh}
  * @param enableCustomTerminalTool the root config's {@code enableCustomTerminalTool} at start (the
  *     daemon's config file can set it, so sessions brought back at start are bound with it too)
+ * @param machines the machines the config file names, which sessions may run their commands in
  */
 public record HostSettings(
         String defaultShell,
@@ -29,7 +30,8 @@ public record HostSettings(
         Path sessionStore,
         Duration commandTimeout,
         String daemonShell,
-        boolean enableCustomTerminalTool) {
+        boolean enableCustomTerminalTool,
+        ahp.server.machines.HostMachines machines) {
 
     /** Two minutes, as VS Code's host. */
     public static final Duration COMMAND_TIMEOUT = Duration.ofMinutes(2);
@@ -37,25 +39,31 @@ public record HostSettings(
     /** A host that keeps no session folders, with the daemon's own shell from this process's environment. */
     public HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
         this(defaultShell, home, listWait, replayCapacity, serverVersion, null, COMMAND_TIMEOUT,
-                daemonShell(System.getenv()), false);
+                daemonShell(System.getenv()), false, ahp.server.machines.HostMachines.none());
     }
 
     /** The same settings with the session store in {@code folder}. */
     public HostSettings withSessionStore(Path folder) {
         return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, folder, commandTimeout,
-                daemonShell, enableCustomTerminalTool);
+                daemonShell, enableCustomTerminalTool, machines);
     }
 
     /** The same settings with root config's {@code enableCustomTerminalTool} at start set to {@code enabled}. */
     public HostSettings withAgentTools(boolean enabled) {
         return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, commandTimeout,
-                daemonShell, enabled);
+                daemonShell, enabled, machines);
     }
 
     /** The same settings with {@code !} commands timing out after {@code timeout} and run by {@code shell}. */
     public HostSettings withCommands(Duration timeout, String shell) {
         return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, timeout, shell,
-                enableCustomTerminalTool);
+                enableCustomTerminalTool, machines);
+    }
+
+    /** The same settings with sessions able to run their commands in {@code value}'s machines. */
+    public HostSettings withMachines(ahp.server.machines.HostMachines value) {
+        return new HostSettings(defaultShell, home, listWait, replayCapacity, serverVersion, sessionStore, commandTimeout,
+                daemonShell, enableCustomTerminalTool, value);
     }
 
     /**

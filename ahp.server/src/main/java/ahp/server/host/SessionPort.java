@@ -76,23 +76,23 @@ final class SessionPort implements SessionHost {
     }
 
     @Override
-    public CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec) {
+    public CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec, ahp.terminals.api.TerminalStore in) {
         if (host.terminals() == null) {
             return CompletableFuture.failedFuture(new IllegalStateException("this host has no terminal store"));
         }
         try {
-            return host.terminals().openForHost(uri, spec);
+            return host.terminals().openForHost(uri, spec, in);
         } catch (RpcException refused) {
             return CompletableFuture.failedFuture(refused);
         }
     }
 
     @Override
-    public Terminal openTerminalNow(String uri, TerminalSpec spec) {
+    public Terminal openTerminalNow(String uri, TerminalSpec spec, ahp.terminals.api.TerminalStore in) {
         if (host.terminals() == null) {
             throw new IllegalStateException("this host has no terminal store");
         }
-        return host.terminals().openForHostNow(uri, spec);
+        return host.terminals().openForHostNow(uri, spec, in);
     }
 
     @Override

@@ -77,20 +77,24 @@ final class Terminals {
      * Opens a terminal of the host's own (a chat's): a channel it registers, routes and lists as a
      * client's; completes with the terminal once it is listed.
      *
+     * @param in the store to open it in (a session's machine's), or null for this host's own
      * @throws RpcException {@code Terminal already exists: <uri>} when the URI is taken
      */
-    CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec) {
-        return register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
+    CompletableFuture<Terminal> openForHost(String uri, TerminalSpec spec, TerminalStore in) {
+        TerminalStore opener = in != null ? in : store;
+        return register(uri, () -> opener.open(spec), directoryOf(spec), false, sitting(spec));
     }
 
     /**
      * Opens a terminal of the host's own and returns it at once, registered and routed; it goes on the
      * root list as a client's does (a pseudoterminal once its shell printed, exited or the wait passed).
      *
+     * @param in the store to open it in (a session's machine's), or null for this host's own
      * @throws RpcException {@code Terminal already exists: <uri>}, or why it could not open
      */
-    Terminal openForHostNow(String uri, TerminalSpec spec) {
-        CompletableFuture<Terminal> listed = register(uri, () -> store.open(spec), directoryOf(spec), false, sitting(spec));
+    Terminal openForHostNow(String uri, TerminalSpec spec, TerminalStore in) {
+        TerminalStore opener = in != null ? in : store;
+        CompletableFuture<Terminal> listed = register(uri, () -> opener.open(spec), directoryOf(spec), false, sitting(spec));
         TerminalChannel channel = channels.get(uri);
         return channel != null ? channel.terminal() : listed.join();
     }
@@ -148,7 +152,10 @@ final class Terminals {
             LOG.log(Level.WARNING, "Could not open a terminal for " + uri, failed);
             throw new RpcException(ErrorCode.INTERNAL_ERROR, "Could not open a terminal: " + failed.getMessage());
         } finally {
-            opening.remove(uri);
+            synchronized (opening) {
+                opening.remove(uri);
+                opening.notifyAll();
+            }
         }
         // The host's own terminals (a chat's commands, an agent's shells) are logged at debug level:
         // an agent at work would otherwise write two lines per command.
@@ -203,6 +210,8 @@ final class Terminals {
      * startup files are given a moment to reach their prompt first ({@link StartupGrace}).
      */
     void closeAll() {
+        // A shell being opened this moment is already in its startup files, and on the list only once opened.
+        awaitOpening(StartupGrace.BOUND);
         StartupGrace.await(new ArrayList<>(channels.values()));
         List<TerminalChannel> all = new ArrayList<>(channels.values());
         channels.clear();
@@ -217,6 +226,25 @@ final class Terminals {
         for (TerminalChannel channel : all) {
             awaitExit(channel.terminal(), Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
             channel.forget();
+        }
+    }
+
+    /** Waits, up to {@code bound}, until no terminal is being opened. */
+    private void awaitOpening(Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        synchronized (opening) {
+            while (!opening.isEmpty()) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(opening, left);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 

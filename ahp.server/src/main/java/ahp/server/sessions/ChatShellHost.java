@@ -42,7 +42,16 @@ final class ChatShellHost implements ShellHost {
 
     @Override
     public String shellPath() {
-        return sessions.settings.daemonShell();
+        if (chat == null) {
+            // Only the tools' definitions are asked for (SessionTools.offered).
+            return sessions.settings.daemonShell();
+        }
+        try {
+            return SessionMachines.shell(sessions, chat.session);
+        } catch (IllegalStateException notHere) {
+            // Its machine is gone from the config: opening a shell says so.
+            return sessions.settings.daemonShell();
+        }
     }
 
     @Override
@@ -64,7 +73,7 @@ final class ChatShellHost implements ShellHost {
                 .build();
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminalNow(uri, spec);
+            terminal = sessions.host.openTerminalNow(uri, spec, SessionMachines.store(sessions, chat.session));
         } catch (RuntimeException failed) {
             Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
             throw new IllegalStateException(cause.getMessage(), cause);

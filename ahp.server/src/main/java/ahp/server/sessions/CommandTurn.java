@@ -23,8 +23,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * One {@code !} command's turn, as VS Code's host runs a local command: a shell of the host's own
- * (the daemon's, never {@code defaultShell}) opens in the session's first working directory, kept out
- * of the person's history and told nobody is watching, claimed by the session, the chat, the turn and
+ * (the daemon's, or its machine's where the session is in one; never {@code defaultShell}) opens in
+ * the session's first working directory, the command typed as that shell reads it, kept out of the
+ * person's history and told nobody is watching, claimed by the session, the chat, the turn and
  * the call, and named after the chat with the call's id as its key. It is listed as a client's
  * terminal is; its call names it once listed; the command is typed in; the call completes in VS
  * Code's words for how it ended, the turn completes however it ended, the claim narrows to the
@@ -49,6 +50,8 @@ final class CommandTurn {
     /** When the turn began here, for its duration (the host's clock, not a client's stamp). */
     private final Instant began;
     private volatile Terminal terminal;
+    /** The shell the command is typed into: the daemon's own, or its session's machine's. */
+    private volatile String shellPath;
     /** Whether the command has really ended (its mark, its sentinel or its shell's exit), and its code then. */
     private volatile boolean commandOver;
     private volatile Integer commandExit;
@@ -75,9 +78,17 @@ final class CommandTurn {
                     + " is not a folder on this machine");
             return;
         }
+        ahp.terminals.api.TerminalStore machine;
+        try {
+            machine = SessionMachines.store(sessions, chat.session);
+            shellPath = SessionMachines.shell(sessions, chat.session);
+        } catch (IllegalStateException notHere) {
+            failToRun(notHere.getMessage());
+            return;
+        }
         TerminalSpec.Builder shell = TerminalSpec.builder()
                 .directory(folder)
-                .shell(sessions.settings.daemonShell())
+                .shell(shellPath)
                 .title(TITLE)
                 .preventShellHistory(true)
                 .nonInteractive(true);
@@ -85,7 +96,7 @@ final class CommandTurn {
         sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
         CompletableFuture<Terminal> opened;
         try {
-            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build());
+            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build(), machine);
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }
@@ -128,7 +139,7 @@ final class CommandTurn {
         RunningCommand started = null;
         synchronized (this) {
             if (!cancelled && !finished.get()) {
-                started = ShellCommands.start(listed, new CommandRequest(command, sessions.settings.daemonShell(),
+                started = ShellCommands.start(listed, new CommandRequest(command, shellPath,
                         sentinel, sessions.settings.commandTimeout()));
                 running = started;
             }

@@ -52,7 +52,7 @@ final class HostBackendTerminals implements BackendTerminals {
         sessions.host.locked(() -> chat.terminals.put(key, uri));
         TerminalSpec.Builder spec = TerminalSpec.builder()
                 .directory(directory)
-                .shell(sessions.settings.daemonShell())
+                .shell(SessionMachines.shell(sessions, session))
                 .environment(request.environment())
                 .title(request.title())
                 .claim(new TerminalClaim.Session(session.uri, chat.uri, request.turnId(), request.toolCallId()));
@@ -65,7 +65,7 @@ final class HostBackendTerminals implements BackendTerminals {
         }
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminalNow(uri, spec.build());
+            terminal = sessions.host.openTerminalNow(uri, spec.build(), SessionMachines.store(sessions, session));
         } catch (RuntimeException failed) {
             Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
             throw new IllegalStateException("could not open a terminal: " + cause.getMessage(), cause);

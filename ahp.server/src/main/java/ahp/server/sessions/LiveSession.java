@@ -36,6 +36,10 @@ final class LiveSession {
      */
     volatile java.util.Set<String> boundTools;
     boolean disposed;
+    /** Guards {@link #machineStore}. */
+    final Object machineLock = new Object();
+    /** The store its terminals open in on its machine, once made; null on the daemon's own machine. */
+    ahp.terminals.api.TerminalStore machineStore;
     /** Held while the session's folder is written or removed. */
     final Object storeLock = new Object();
     /** What the session store last held of it, without its date; guarded by {@link #storeLock}. */

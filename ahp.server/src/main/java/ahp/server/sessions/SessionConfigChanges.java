@@ -11,7 +11,8 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * {@code session/configChanged} on a session's channel, as VS Code's config chips send a change made
  * after the session was created: taken when every value is of a property of the session's schema that
- * is {@code sessionMutable} and not {@code readOnly}, and one the property takes; otherwise refused
+ * is {@code sessionMutable} and not {@code readOnly} (or keeps the value it has, and a replacement
+ * keeps every such value), and one the property takes; otherwise refused
  * with why, and nothing changes. A change taken is folded by the session reducer as it is numbered
  * (merged into the values, or replacing them with {@code replace}), then kept in the session's folder
  * and handed to the session's backend, which sets its agent to the values.
@@ -46,13 +47,14 @@ final class SessionConfigChanges {
             return "Invalid action: 'config' must be an object";
         }
         JsonNode properties = config.path("schema").path("properties");
+        JsonNode current = config.path("values");
         for (Map.Entry<String, JsonNode> value : values.properties()) {
             JsonNode property = properties.get(value.getKey());
             if (property == null) {
                 return "Invalid action: 'config." + value.getKey() + "' is not a property of this session's config (it has "
                         + String.join(", ", properties.propertyNames()) + ")";
             }
-            if (!property.path("sessionMutable").asBoolean(false) || property.path("readOnly").asBoolean(false)) {
+            if (!mutable(property) && !value.getValue().equals(current.get(value.getKey()))) {
                 return "Invalid action: 'config." + value.getKey() + "' cannot be changed once the session is created";
             }
             String wrong = ConfigValues.problem(property, value.getValue());
@@ -60,7 +62,20 @@ final class SessionConfigChanges {
                 return "Invalid action: 'config." + value.getKey() + "' " + wrong;
             }
         }
+        if (replace != null && replace.asBoolean(false)) {
+            // Values replaced whole still hold what cannot change (the session's machine, say).
+            for (Map.Entry<String, JsonNode> kept : current.properties()) {
+                JsonNode property = properties.get(kept.getKey());
+                if (property != null && !mutable(property) && !kept.getValue().equals(values.get(kept.getKey()))) {
+                    return "Invalid action: 'config." + kept.getKey() + "' cannot be changed once the session is created";
+                }
+            }
+        }
         return null;
+    }
+
+    private static boolean mutable(JsonNode property) {
+        return property.path("sessionMutable").asBoolean(false) && !property.path("readOnly").asBoolean(false);
     }
 
     /** After a change was sent: the config as the state holds it now is kept, and goes to the backend. */

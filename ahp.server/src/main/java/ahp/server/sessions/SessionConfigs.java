@@ -19,7 +19,9 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code sessionConfigCompletions} answer it, and what {@code createSession} keeps of a client's
  * {@code config}. {@code local} takes none. An agent's backend says its own
  * ({@link ahp.backends.api.AgentBackend#sessionConfig}: an ACP agent's modes, models and config
- * options), best effort: what it cannot tell in time is left out. A new session keeps the schema its
+ * options), best effort: what it cannot tell in time is left out. Where the config file names
+ * machines, every provider's schema starts with {@code machine} ({@link SessionMachines}), fixed at
+ * creation. A new session keeps the schema its
  * agent knows when it is created ({@link ahp.backends.api.AgentBackend#knownSessionConfig}, which
  * starts nothing) with the values chosen, as its state's {@code config}; a session with no property
  * has no {@code config}.
@@ -87,9 +89,9 @@ public final class SessionConfigs {
      * @throws RpcException {@code -32602} naming a value its property does not take
      */
     static ObjectNode chosen(Sessions sessions, String provider, ObjectNode given) {
-        ObjectNode properties = sessions.backends.agent(provider)
+        ObjectNode properties = withMachine(sessions, sessions.backends.agent(provider)
                 .map(agent -> agent.knownSessionConfig().deepCopy())
-                .orElseGet(Json.MAPPER::createObjectNode);
+                .orElseGet(Json.MAPPER::createObjectNode));
         if (properties.isEmpty()) {
             return null;
         }
@@ -137,7 +139,24 @@ public final class SessionConfigs {
                 .map(agent -> agent.sessionConfig(folder).toCompletableFuture()
                         .thenApply(properties -> properties == null ? Json.MAPPER.createObjectNode() : properties.deepCopy())
                         .exceptionally(failed -> Json.MAPPER.createObjectNode()))
-                .orElseGet(() -> CompletableFuture.completedFuture(Json.MAPPER.createObjectNode()));
+                .orElseGet(() -> CompletableFuture.completedFuture(Json.MAPPER.createObjectNode()))
+                .thenApply(properties -> withMachine(sessions, properties));
+    }
+
+    /** {@code properties} with the {@code machine} property first, where the config file names machines. */
+    private static ObjectNode withMachine(Sessions sessions, ObjectNode properties) {
+        ObjectNode machine = SessionMachines.property(sessions);
+        if (machine == null) {
+            return properties;
+        }
+        ObjectNode all = Json.MAPPER.createObjectNode();
+        all.set(SessionMachines.PROPERTY, machine);
+        properties.properties().forEach(entry -> {
+            if (!entry.getKey().equals(SessionMachines.PROPERTY)) {
+                all.set(entry.getKey(), entry.getValue());
+            }
+        });
+        return all;
     }
 
     private static ObjectNode schema(ObjectNode properties) {

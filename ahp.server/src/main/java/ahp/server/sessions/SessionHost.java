@@ -57,17 +57,20 @@ public interface SessionHost {
      * Opens a terminal of the host's own under {@code uri}: a channel the host registers and routes,
      * listed on the root as a client's is (a pseudoterminal once its shell printed, exited or the wait
      * passed). Completes with the terminal once it is listed, or fails with why it could not open.
+     *
+     * @param in the store to open it in (a session's machine's), or null for the host's own
      */
-    CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec);
+    CompletableFuture<Terminal> openTerminal(String uri, TerminalSpec spec, ahp.terminals.api.TerminalStore in);
 
     /**
      * Opens a terminal of the host's own under {@code uri} and returns it at once, registered and
      * routed; it goes on the root list as a client's terminal does, without the caller waiting (an
      * agent's {@code terminal/create} is answered at once, as ACP has it).
      *
+     * @param in the store to open it in (a session's machine's), or null for the host's own
      * @throws RuntimeException why it could not open
      */
-    Terminal openTerminalNow(String uri, TerminalSpec spec);
+    Terminal openTerminalNow(String uri, TerminalSpec spec, ahp.terminals.api.TerminalStore in);
 
     /** Ends a terminal of the host's and takes it off the root list; false when it holds none there. */
     boolean disposeTerminal(String uri);

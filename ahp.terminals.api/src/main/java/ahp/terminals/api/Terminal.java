@@ -96,6 +96,15 @@ public interface Terminal extends AutoCloseable {
     /** Whether the program asked for bracketed paste (false without a screen). */
     boolean isBracketedPasteMode();
 
+    /**
+     * Whether the store reads shell-integration marks from this terminal's output (its shell may
+     * still mark nothing). False for a terminal no integration watches, such as one in a machine,
+     * whose shell is then at its prompt once its line editor reads and shows one.
+     */
+    default boolean readsMarks() {
+        return isPty();
+    }
+
     /** Completes when the program enters the alternate screen; at once without a screen. */
     CompletionStage<Void> whenAltBuffer();
 

@@ -51,6 +51,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
     private AltScreenWatch altScreen;
     /** Set once a line the shell did not run was given up. */
     private boolean lineCancelled;
+    /** What the shell said before it was at its prompt, for a shell that exits there. */
+    private final LastWords waitingWords = new LastWords();
 
     CommandRun(Terminal terminal, CommandRequest request) {
         this.terminal = terminal;
@@ -58,7 +60,7 @@ final class CommandRun implements RunningCommand, TerminalListener {
         this.family = ShellFamily.of(request.shellPath());
         this.sentinel = new Sentinel(request.sentinelId());
         this.pty = terminal.isPty();
-        this.prompt = new PromptWatch(new Readiness(pty), lock, this::ready);
+        this.prompt = new PromptWatch(new Readiness(pty, terminal.readsMarks()), lock, this::ready);
         this.refusedBeforeTyping = FishCheck.refusal(family, request.shellPath(), request.commandLine());
     }
 
@@ -73,8 +75,11 @@ final class CommandRun implements RunningCommand, TerminalListener {
                 return;
             }
             if (state.lifecycle() instanceof TerminalLifecycle.Exited exited) {
-                end(CommandOutcome.failed("the terminal has exited (code " + exited.exitCode() + ")", ""));
+                end(CommandOutcome.failed(LastWords.of(state.content())
+                        .after("the terminal has exited (code " + exited.exitCode() + ")"), ""));
             } else {
+                // What it said before this run subscribed counts too: ssh may print why and exit just after.
+                state.content().forEach(part -> waitingWords.feed(part.text()));
                 beginning = true;
                 prompt.subscribed(state, editorReading);
             }
@@ -94,6 +99,9 @@ final class CommandRun implements RunningCommand, TerminalListener {
         lock.lock();
         try {
             if (phase == Phase.WAITING) {
+                if (action instanceof TerminalAction.Data data) {
+                    waitingWords.feed(data.data());
+                }
                 prompt.onAction(action);
             } else if (phase == Phase.RUNNING) {
                 switch (reader.read(action)) {
@@ -294,7 +302,8 @@ final class CommandRun implements RunningCommand, TerminalListener {
         if (phase == Phase.RUNNING) {
             end(CommandOutcome.shellExited(exitCode, reader.output()));
         } else if (phase != Phase.ENDED) {
-            end(CommandOutcome.failed("the shell exited (code " + exitCode + ") before the command was typed", ""));
+            end(CommandOutcome.failed(waitingWords.after("the shell exited (code " + exitCode
+                    + ") before the command was typed"), ""));
         }
     }
 

@@ -18,7 +18,9 @@ import java.util.List;
  *             paste ({@code ESC[?2004h}), in either order: readline, zle, fish and PSReadLine ask
  *             as they start reading a line, after the startup files (and the integration among
  *             them) ran; the integration's first marks come with the first prompt (bash and zsh
- *             mark just before the line editor asks, fish just after);
+ *             mark just before the line editor asks, fish just after); where no integration
+ *             watches the terminal ({@link ahp.terminals.api.Terminal#readsMarks()}: a shell in a
+ *             machine), its line editor has asked and shows a prompt on the line it reads;
  *         <li>the shell printed something and then nothing for {@link #QUIET}: dash and the like,
  *             which mark nothing and ask for nothing, a shell whose integration did not load, and
  *             a line editor with bracketed paste turned off;
@@ -46,6 +48,7 @@ final class Readiness {
     static final int PROMPT_TAIL = 512;
 
     private final boolean pty;
+    private final boolean marksRead;
     private final CleanLines line = new CleanLines();
     private String tail = "";
     private boolean marked;
@@ -54,9 +57,15 @@ final class Readiness {
     private long lastOutputNanos;
     private boolean ready;
 
-    /** Readiness of a shell on a pseudoterminal or not. */
-    Readiness(boolean pty) {
+    /** Readiness of a shell on a pseudoterminal or not, whose marks are read or not. */
+    Readiness(boolean pty, boolean marksRead) {
         this.pty = pty;
+        this.marksRead = marksRead;
+    }
+
+    /** Readiness of a shell on a pseudoterminal or not, whose marks are read there. */
+    Readiness(boolean pty) {
+        this(pty, pty);
     }
 
     /**
@@ -135,7 +144,7 @@ final class Readiness {
     }
 
     private boolean atMarkedPrompt() {
-        return marked && editorAsked;
+        return editorAsked && (marked || !marksRead && !line.partial().isBlank());
     }
 
     private boolean settle(boolean now) {

@@ -52,7 +52,7 @@ final class StoreTerminal implements Terminal {
     private final AnsweredQueries answered;
     private final Consumer<StoreTerminal> onClose;
     private final CompletableFuture<TerminalLifecycle.Exited> exited = new CompletableFuture<>();
-    private MarkTracker tracker;
+    private volatile MarkTracker tracker;
     private boolean closed;
 
     /**
@@ -250,6 +250,11 @@ final class StoreTerminal implements Terminal {
     @Override
     public boolean isBracketedPasteMode() {
         return screen.isBracketedPasteMode();
+    }
+
+    @Override
+    public boolean readsMarks() {
+        return tracker != null;
     }
 
     @Override

@@ -173,6 +173,17 @@ class CommandRunTest {
     }
 
     @Test
+    void aShellThatSaidWhyBeforeTheCommandSubscribedAndExitsAfterFailsInItsWords() throws Exception {
+        FakeTerminal terminal = new FakeTerminal(true, false);
+        terminal.data("Host key verification failed.\r\n"); // ssh said it before the command was there to hear
+        RunningCommand command = start(terminal, "echo hi", Duration.ofMinutes(1));
+        terminal.emit(new TerminalAction.Exited(255));
+        CommandOutcome ended = await(command.ended());
+        assertEquals("the shell exited (code 255) before the command was typed: Host key verification failed.",
+                ended.failure());
+    }
+
+    @Test
     void refusedInputFails() throws Exception {
         FakeTerminal terminal = new FakeTerminal(false, false);
         terminal.refuseInput = new IllegalStateException("closed");

@@ -47,6 +47,26 @@ class ReadinessTest {
     }
 
     @Test
+    void aShellNoIntegrationWatchesIsReadyOnceItsLineEditorAsksAndShowsAPrompt() {
+        Readiness bash = new Readiness(true, false);
+        assertFalse(bash.subscribed(state(true, false, ""), false, 0));
+        assertFalse(bash.onAction(new TerminalAction.Data("motd\r\n\u001b[?2004h"), 1), "readline asks before its prompt");
+        assertTrue(bash.onAction(new TerminalAction.Data("root@box:/work# "), 2), "and shows it: ready, not quiet yet");
+        assertEquals("root@box:/work# ", bash.prompt());
+        assertFalse(bash.marked(), "the sentinel reads its commands' ends");
+
+        Readiness zsh = new Readiness(true, false);
+        assertFalse(zsh.subscribed(state(true, false, ""), false, 0));
+        assertFalse(zsh.onAction(new TerminalAction.Data("box% "), 1));
+        assertTrue(zsh.onAction(new TerminalAction.Data("\u001b[?2004h"), 2), "zle shows its prompt, then asks");
+
+        Readiness watched = new Readiness(true, true);
+        watched.subscribed(state(true, false, ""), false, 0);
+        assertFalse(watched.onAction(new TerminalAction.Data("\u001b[?2004h$ "), 1),
+                "where the integration watches, the marks are waited for");
+    }
+
+    @Test
     void aShellThatAsksForNothingIsReadyOnceQuietAfterPrinting() {
         Readiness readiness = new Readiness(true);
         assertFalse(readiness.subscribed(state(true, false, ""), false, 0));

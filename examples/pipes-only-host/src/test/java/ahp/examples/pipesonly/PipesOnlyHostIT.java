@@ -37,7 +37,7 @@ class PipesOnlyHostIT {
         assertTrue(jars.stream().anyMatch(jar -> jar.startsWith("ahp.terminals.pipes-")), jars.toString());
         assertFalse(jars.stream().anyMatch(jar -> jar.startsWith("ahp.terminals.pty-") || jar.startsWith("pty4j")
                 || jar.startsWith("ahp.screen-") || jar.startsWith("ahp.shellintegration-")
-                || jar.startsWith("ahp.backends.acp-")), jars.toString());
+                || jar.startsWith("ahp.backends.acp-") || jar.startsWith("ahp.machines.docker-")), jars.toString());
 
         String javaBinary = ProcessHandle.current().info().command().orElseThrow();
         ProcessBuilder builder = new ProcessBuilder(javaBinary, "--enable-native-access=ahp.terminals.pipes",
