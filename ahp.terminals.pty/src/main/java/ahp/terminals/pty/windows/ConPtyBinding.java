@@ -1,5 +1,6 @@
 package ahp.terminals.pty.windows;
 
+import ahp.terminals.api.platform.WindowsArguments;
 import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.platform.StreamedProcess;
 import ahp.terminals.api.spi.ExitStatus;
@@ -21,7 +22,7 @@ import java.util.Optional;
 
 /**
  * Starts processes under ConPTY, through pty4j: the program is found on the launch's own
- * {@code PATH}, and the command line is this binding's own ({@link WindowsCommandLine}), handed to
+ * {@code PATH}, and the command line is this binding's own ({@link #commandLine}), handed to
  * pty4j as written, so pty4j's own joining of arguments is never used. pty4j falls back to winpty by itself when ConPTY cannot start a process (a Windows older
  * than 10 1809). Run on another system, pty4j starts its own pseudoterminal there instead.
  */
@@ -65,11 +66,10 @@ final class ConPtyBinding implements ProcessBinding {
             return NoProcess.reportFailure("cannot start " + program + ": no such program, or it is not executable\r\n",
                     ExitStatus.exited(CANNOT_RUN), output);
         }
-        List<String> argv = new ArrayList<>(launch.argv());
-        argv.set(0, file.get());
         PtyProcess process;
         try {
-            process = new PtyProcessBuilder(new Command.RawCommandString(WindowsCommandLine.of(argv))).setEnvironment(launch.environment())
+            process = new PtyProcessBuilder(new Command.RawCommandString(commandLine(file.get(), launch)))
+                    .setEnvironment(launch.environment())
                     .setDirectory(directory.toString()).setInitialColumns(launch.cols()).setInitialRows(launch.rows())
                     .setUseWinConPty(true).setRedirectErrorStream(true).start();
         } catch (IOException | RuntimeException cannot) {
@@ -78,6 +78,17 @@ final class ConPtyBinding implements ProcessBinding {
         }
         ProcessHandle handle = ProcessHandle.of(process.pid()).orElse(null);
         return StreamedProcess.start(process, handle, output, new ConPtyControl(process));
+    }
+
+    /**
+     * The command line of {@code file}: the launch's own argument line after it where the store wrote
+     * one ({@code cmd.exe}'s line as written, a shell's {@code -Command}), else each of its arguments
+     * as the C runtime reads them back ({@link WindowsArguments}).
+     */
+    static String commandLine(String file, ProcessLaunch launch) {
+        String arguments = launch.argumentLine() != null ? launch.argumentLine()
+                : WindowsArguments.join(launch.argv().subList(1, launch.argv().size()));
+        return arguments.isEmpty() ? WindowsArguments.program(file) : WindowsArguments.program(file) + " " + arguments;
     }
 
     /**

@@ -2,6 +2,7 @@ package ahp.terminals.pty.windows;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import ahp.terminals.api.spi.ProcessLaunch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -17,14 +18,14 @@ class CommandLineWindowsTest {
     @Test
     void aProgramWithASpaceIsQuotedAndPlainArgumentsAreNot() {
         assertEquals("\"C:\\Program Files\\PowerShell\\7\\pwsh.exe\" -NoLogo -NoExit",
-                WindowsCommandLine.of(List.of("C:\\Program Files\\PowerShell\\7\\pwsh.exe", "-NoLogo", "-NoExit")));
-        assertEquals("C:\\Windows\\System32\\cmd.exe", WindowsCommandLine.of(List.of("C:\\Windows\\System32\\cmd.exe")));
+                line(List.of("C:\\Program Files\\PowerShell\\7\\pwsh.exe", "-NoLogo", "-NoExit")));
+        assertEquals("C:\\Windows\\System32\\cmd.exe", line(List.of("C:\\Windows\\System32\\cmd.exe")));
     }
 
     @Test
     void spacesQuotesAndBackslashesBeforeAQuoteAreWrittenAsTheCRuntimeReadsThem() {
         assertEquals("a.exe \"\" \"x y\" \"say \\\"hi\\\"\" C:\\dir\\ \"C:\\my dir\\\\\" \"a\\\\\\\"b\"",
-                WindowsCommandLine.of(List.of("a.exe", "", "x y", "say \"hi\"", "C:\\dir\\", "C:\\my dir\\", "a\\\"b")));
+                line(List.of("a.exe", "", "x y", "say \"hi\"", "C:\\dir\\", "C:\\my dir\\", "a\\\"b")));
     }
 
     @Test
@@ -40,7 +41,7 @@ class CommandLineWindowsTest {
                 }
                 argv.add(text.toString());
             }
-            String line = WindowsCommandLine.of(argv);
+            String line = line(argv);
             assertEquals(argv, split(line), line);
         }
     }
@@ -48,8 +49,20 @@ class CommandLineWindowsTest {
     @Test
     void cmdGetsItsLineAfterTheFileAsItIsWritten() {
         assertEquals("C:\\Windows\\System32\\cmd.exe /d /s /c \"echo \"a b\" ^& set x=%PATH%!\"",
-                WindowsCommandLine.withLine("C:\\Windows\\System32\\cmd.exe", "/d /s /c \"echo \"a b\" ^& set x=%PATH%!\""));
-        assertEquals("\"C:\\Program Files\\cmd.exe\" /c dir", WindowsCommandLine.withLine("C:\\Program Files\\cmd.exe", "/c dir"));
+                withLine("C:\\Windows\\System32\\cmd.exe", "/d /s /c \"echo \"a b\" ^& set x=%PATH%!\""));
+        assertEquals("\"C:\\Program Files\\cmd.exe\" /c dir", withLine("C:\\Program Files\\cmd.exe", "/c dir"));
+    }
+
+    /** The command line of {@code argv} with no argument line of the store's. */
+    private static String line(List<String> argv) {
+        return ConPtyBinding.commandLine(argv.getFirst(),
+                new ProcessLaunch(argv, java.nio.file.Path.of("/"), java.util.Map.of(), 80, 24));
+    }
+
+    /** The command line of {@code file} with {@code arguments} written by the store (cmd.exe's). */
+    private static String withLine(String file, String arguments) {
+        return ConPtyBinding.commandLine(file,
+                new ProcessLaunch(List.of(file), java.nio.file.Path.of("/"), java.util.Map.of(), 80, 24, arguments));
     }
 
     /**
