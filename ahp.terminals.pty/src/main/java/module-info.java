@@ -22,6 +22,9 @@
  * With pty4j, the provider's {@code create()} first runs {@code true} under a pseudoterminal in a
  * child JVM of the same runtime with the same flags, and fails with the child's reason unless it
  * survived.
+ *
+ * <p>On Windows it is ConPTY through pty4j ({@code ahp.terminals.pty.windows}): none of the above is
+ * reached, and the JVM needs only {@code --enable-native-access=com.sun.jna} (docs/windows.md).
  */
 module ahp.terminals.pty {
     requires ahp.terminals.api;

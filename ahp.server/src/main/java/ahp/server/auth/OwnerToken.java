@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileAttribute;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
@@ -40,14 +41,29 @@ public final class OwnerToken {
      * @return the file written
      */
     public static Path write(Path stateDir, String token) throws IOException {
+        return write(stateDir, token, stateDir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+    }
+
+    /**
+     * {@link #write(Path, String)}, with the modes only where the file system has them ({@code posix}):
+     * Windows's has none, and there a file under the person's profile is theirs alone by the folder's
+     * own access list (docs/windows.md).
+     */
+    static Path write(Path stateDir, String token, boolean posix) throws IOException {
+        FileAttribute<?>[] dirMode = posix ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_DIR)}
+                : new FileAttribute<?>[0];
+        FileAttribute<?>[] fileMode = posix ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_ONLY)}
+                : new FileAttribute<?>[0];
         if (!Files.isDirectory(stateDir)) {
-            Files.createDirectories(stateDir, PosixFilePermissions.asFileAttribute(OWNER_DIR));
+            Files.createDirectories(stateDir, dirMode);
         }
         Path file = stateDir.resolve(FILE_NAME);
-        Path fresh = Files.createTempFile(stateDir, FILE_NAME, ".new", PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+        Path fresh = Files.createTempFile(stateDir, FILE_NAME, ".new", fileMode);
         try {
             Files.writeString(fresh, token + "\n", StandardOpenOption.TRUNCATE_EXISTING);
-            Files.setPosixFilePermissions(fresh, OWNER_ONLY);
+            if (posix) {
+                Files.setPosixFilePermissions(fresh, OWNER_ONLY);
+            }
             Files.move(fresh, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } finally {

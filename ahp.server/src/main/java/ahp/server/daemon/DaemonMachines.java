@@ -53,7 +53,7 @@ final class DaemonMachines {
         }
         try {
             return pty.provider().create();
-        } catch (Exception cannot) {
+        } catch (Exception | LinkageError cannot) {
             LOG.log(Level.WARNING, "No pseudoterminal for machines reached through a program here: {0}", cannot.getMessage());
             return null;
         }

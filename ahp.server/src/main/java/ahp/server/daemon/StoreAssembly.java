@@ -3,6 +3,7 @@ package ahp.server.daemon;
 import ahp.server.plugins.ProviderCatalog;
 import ahp.server.plugins.StoreParts;
 import ahp.terminals.api.TerminalStore;
+import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ProcessBindingProvider;
 import ahp.terminals.api.spi.ShellIntegrationSettings;
@@ -18,6 +19,11 @@ import java.util.Optional;
  * when it runs a pseudoterminal. {@code auto} with no working binding, and {@code none}, are a host
  * without a store of its own; a binding named on purpose that cannot work is an error, and a name no
  * binding has is an error listing the names found.
+ *
+ * <p>Each binding is made for the platform the daemon runs on ({@link Platform#current()}), or one a
+ * test pretends to be: on Windows the {@code pty} binding is ConPTY and {@code pipes} the JDK's own
+ * processes. A binding whose native code cannot load says so, as any that cannot work does (an
+ * {@link UnsatisfiedLinkError} included), and the next is tried.
  */
 public final class StoreAssembly {
 
@@ -64,6 +70,18 @@ public final class StoreAssembly {
      *     and what in the plugins folder did not load
      */
     public static Optional<Assembled> assemble(ProviderCatalog catalog, TerminalsMode mode, StoreParts parts) {
+        return assemble(catalog, mode, parts, Platform.current());
+    }
+
+    /**
+     * Like {@link #assemble(ProviderCatalog, TerminalsMode, StoreParts)}, each binding made for
+     * {@code platform} ({@link ProcessBindingProvider#create(Platform)}).
+     *
+     * @throws IllegalStateException when an explicit mode's binding cannot work; the message says why
+     * @throws IllegalArgumentException when no binding has the name asked for
+     */
+    public static Optional<Assembled> assemble(ProviderCatalog catalog, TerminalsMode mode, StoreParts parts,
+            Platform platform) {
         if (mode.equals(TerminalsMode.NONE)) {
             return Optional.empty();
         }
@@ -78,13 +96,13 @@ public final class StoreAssembly {
                 continue;
             }
             try {
-                ProcessBinding binding = provider.provider().create();
+                ProcessBinding binding = provider.provider().create(platform);
                 LOG.log(Level.INFO, "Terminals run on {0} from {1}", name, provider.origin());
                 String label = provider.origin().equals(ProviderCatalog.HOST) ? name : name + " from " + provider.origin();
                 return Optional.of(new Assembled(parts.on(binding).build(), label));
             } catch (Exception | LinkageError cannot) {
-                failures.add(name + ": " + cannot.getMessage());
-                LOG.log(Level.INFO, "The {0} binding cannot work here: {1}", name, cannot.getMessage());
+                failures.add(name + ": " + reason(cannot));
+                LOG.log(Level.INFO, "The {0} binding cannot work here: {1}", name, reason(cannot));
             }
         }
         String why = failures.isEmpty() ? "no " + String.join(" or ", mode.bindings()) + " binding is installed"
@@ -94,5 +112,21 @@ public final class StoreAssembly {
         }
         LOG.log(Level.WARNING, "No terminal binding works here ({0}); serving without terminals", why);
         return Optional.empty();
+    }
+
+    /**
+     * Why a binding cannot work: its failure's message, or its cause's where it has none (a class whose
+     * initialisation failed: {@link ExceptionInInitializerError}), or the failure's name.
+     */
+    static String reason(Throwable cannot) {
+        for (Throwable failure = cannot; failure != null; failure = failure.getCause()) {
+            if (failure.getMessage() != null && !failure.getMessage().isBlank()) {
+                return failure == cannot ? failure.getMessage() : cannot.getClass().getSimpleName() + ": " + failure;
+            }
+            if (failure.getCause() == failure) {
+                break;
+            }
+        }
+        return cannot.toString();
     }
 }

@@ -15,8 +15,8 @@ public record TerminalsMode(String wireName) {
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9._-]*");
 
     /**
-     * A store a plugin registers, else a pseudoterminal where the pty binding's probe passed, else
-     * pipes, else none.
+     * A store a plugin registers, else a pseudoterminal (ConPTY on Windows) where the pty binding's
+     * probe passed, else pipes, else none.
      */
     public static final TerminalsMode AUTO = new TerminalsMode("auto");
     /** No store of the daemon's own: only a plugin's {@code registerTerminals} can give it one. */

@@ -1,9 +1,9 @@
 package ahp.server.host;
 
-import java.nio.file.Files;
+import ahp.terminals.api.platform.DaemonShell;
+import ahp.terminals.api.platform.Platform;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Map;
 
 /**
  * How a host is set up.
@@ -16,7 +16,8 @@ import java.util.Map;
  * @param sessionStore the session store's folder, or null for a host that keeps no folders
  * @param commandTimeout how long a {@code !} command runs before its call says it timed out
  * @param daemonShell the daemon's own shell, which {@code !} commands run: {@code $SHELL}, then
- *     {@code /bin/sh}
+ *     {@code /bin/sh}; on Windows PowerShell 7, Windows PowerShell, then {@code cmd.exe}
+ *     ({@link DaemonShell})
  * @param enableCustomTerminalTool the root config's {@code enableCustomTerminalTool} at start (the
  *     daemon's config file can set it, so sessions brought back at start are bound with it too)
  * @param machines the machines the config file names, which sessions may run their commands in
@@ -39,7 +40,7 @@ public record HostSettings(
     /** A host that keeps no session folders, with the daemon's own shell from this process's environment. */
     public HostSettings(String defaultShell, Path home, Duration listWait, int replayCapacity, String serverVersion) {
         this(defaultShell, home, listWait, replayCapacity, serverVersion, null, COMMAND_TIMEOUT,
-                daemonShell(System.getenv()), false, ahp.server.machines.HostMachines.none());
+                DaemonShell.of(Platform.current()), false, ahp.server.machines.HostMachines.none());
     }
 
     /** The same settings with the session store in {@code folder}. */
@@ -66,23 +67,22 @@ public record HostSettings(
                 daemonShell, enableCustomTerminalTool, value);
     }
 
-    /**
-     * The daemon's settings with {@code defaultShell}: home from {@code $HOME} (the JVM's
-     * {@code user.home} without it), 10 s, 1,000, no session store.
-     */
+    /** The daemon's settings with {@code defaultShell}, on this JVM's system: {@link #of(String, Platform)}. */
     public static HostSettings of(String defaultShell) {
-        String version = HostSettings.class.getModule().getDescriptor() == null ? null
-                : HostSettings.class.getModule().getDescriptor().rawVersion().orElse(null);
-        String home = System.getenv("HOME");
-        Path homeFolder = Path.of(home != null && !home.isBlank() ? home : System.getProperty("user.home"));
-        return new HostSettings(defaultShell, homeFolder, Duration.ofSeconds(10),
-                ReplayBuffer.DEFAULT_CAPACITY, version == null ? "0.1.0" : version);
+        return of(defaultShell, Platform.current());
     }
 
-    /** {@code $SHELL} where it names a program here, else {@code /bin/sh}, as the store chooses it. */
-    public static String daemonShell(Map<String, String> environment) {
-        String shell = environment.get("SHELL");
-        return shell != null && !shell.isBlank() && Path.of(shell).isAbsolute() && Files.isExecutable(Path.of(shell))
-                ? shell : "/bin/sh";
+    /**
+     * The daemon's settings with {@code defaultShell} on {@code platform}: home from {@code $HOME}
+     * ({@code %USERPROFILE%} on Windows; the JVM's {@code user.home} without it), the daemon's shell
+     * {@link DaemonShell#of}, 10 s, 1,000, no session store.
+     */
+    public static HostSettings of(String defaultShell, Platform platform) {
+        String version = HostSettings.class.getModule().getDescriptor() == null ? null
+                : HostSettings.class.getModule().getDescriptor().rawVersion().orElse(null);
+        Path homeFolder = Path.of(platform.home().orElseGet(() -> System.getProperty("user.home")));
+        return new HostSettings(defaultShell, homeFolder, Duration.ofSeconds(10), ReplayBuffer.DEFAULT_CAPACITY,
+                version == null ? "0.1.0" : version, null, COMMAND_TIMEOUT, DaemonShell.of(platform), false,
+                ahp.server.machines.HostMachines.none());
     }
 }

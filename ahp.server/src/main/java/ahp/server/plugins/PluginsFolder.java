@@ -25,7 +25,14 @@ public final class PluginsFolder {
 
     private static final System.Logger LOG = System.getLogger(PluginsFolder.class.getName());
 
+    /** Why nothing is loaded where the file system cannot say who owns a file and who may write it. */
+    static final String NO_OWNERS = "this file system has no POSIX owners and modes to trust a plugin by (Windows)";
+
     private PluginsFolder() {}
+
+    private static boolean posix(Path path) {
+        return path.getFileSystem().supportedFileAttributeViews().contains("posix");
+    }
 
     /** {@code plugins/} under the state folder. */
     public static Path defaultFor(Path stateDir) {
@@ -39,7 +46,25 @@ public final class PluginsFolder {
      *     owns and alone can write
      */
     public static Path prepare(Path folder) {
+        return prepare(folder, posix(folder));
+    }
+
+    /**
+     * {@link #prepare(Path)}, where the file system has POSIX owners and modes ({@code posix}) or not:
+     * Windows's has neither, so nothing in the folder can be trusted by them, and it is made as it is
+     * and no plugin is loaded from it (docs/windows.md).
+     */
+    static Path prepare(Path folder, boolean posix) {
         Path absolute = folder.toAbsolutePath().normalize();
+        if (!posix) {
+            try {
+                Files.createDirectories(absolute);
+            } catch (IOException cannot) {
+                throw new IllegalStateException("--plugins " + absolute + ": cannot make it: " + cannot.getMessage(), cannot);
+            }
+            LOG.log(Level.WARNING, "No plugin is loaded from {0}: {1}", absolute, NO_OWNERS);
+            return absolute;
+        }
         try {
             if (!Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
                 Files.createDirectories(absolute.getParent());
@@ -92,6 +117,14 @@ public final class PluginsFolder {
 
     /** Why {@code entry} is not loaded, or empty when it may be. */
     static Optional<String> whyNotAPlugin(Path entry) {
+        return whyNotAPlugin(entry, posix(entry));
+    }
+
+    /** {@link #whyNotAPlugin(Path)} where the file system has POSIX owners and modes ({@code posix}) or not. */
+    static Optional<String> whyNotAPlugin(Path entry, boolean posix) {
+        if (!posix) {
+            return Optional.of(NO_OWNERS);
+        }
         boolean folder = Files.isDirectory(entry, LinkOption.NOFOLLOW_LINKS);
         if (!folder && !entry.getFileName().toString().endsWith(".jar")) {
             return Optional.of("neither a .jar file nor a folder");

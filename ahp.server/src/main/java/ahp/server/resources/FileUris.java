@@ -1,12 +1,17 @@
 package ahp.server.resources;
 
+import ahp.terminals.api.platform.PathUris;
+import ahp.terminals.api.platform.Platform;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
-/** {@code file:} URIs of this machine to paths and back. */
+/** {@code file:} URIs of this machine to paths and back ({@link PathUris}: drive letters on Windows). */
 final class FileUris {
+
+    /** This machine's system, for how its paths are written in a URI. */
+    private static final Platform.Os OS = Platform.Os.of(System.getProperty("os.name"));
 
     private FileUris() {}
 
@@ -41,7 +46,7 @@ final class FileUris {
             throw ResourceErrors.invalid(field, "must be file:///<absolute path>, without a query or fragment");
         }
         try {
-            return Path.of(path).normalize();
+            return Path.of(PathUris.fromUriPath(OS, path)).normalize();
         } catch (InvalidPathException bad) {
             throw ResourceErrors.invalid(field, "is not a path here: " + bad.getReason());
         }
@@ -49,10 +54,6 @@ final class FileUris {
 
     /** The {@code file:} URI of an absolute path, every character a URI path may not hold percent-encoded. */
     static String of(Path absolute) {
-        try {
-            return new URI("file", "", absolute.toString(), null, null).toASCIIString();
-        } catch (URISyntaxException impossible) {
-            throw new IllegalArgumentException(absolute.toString(), impossible);
-        }
+        return PathUris.uri(OS, absolute.toString());
     }
 }

@@ -51,7 +51,10 @@ final class SessionTrash {
         if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
             Files.createDirectories(folder);
         }
-        Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            // Windows has no modes: there the profile folder's own access list keeps it the person's.
+            Files.setPosixFilePermissions(folder, java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        }
         Path target = folder.resolve(id + "." + now.toEpochMilli());
         try {
             Files.move(sessionFolder, target, StandardCopyOption.ATOMIC_MOVE);

@@ -1,5 +1,6 @@
 package ahp.shellintegration.inject;
 
+import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.spi.Injection;
 import ahp.terminals.api.spi.InjectionRequest;
 import ahp.terminals.api.spi.ProcessLaunch;
@@ -20,7 +21,7 @@ import java.util.Optional;
  * it was. A shell is recognised by its program's basename, and only when it was going to start as a
  * plain interactive shell: with no arguments, or only the ones that ask for a login or interactive
  * shell, which the injection keeps meaning the same. Each shell gets the terminal's nonce as
- * {@code VSCODE_NONCE}.
+ * {@code VSCODE_NONCE}. On Windows only PowerShell gets its script ({@link Shell#of(String, Platform.Os)}).
  *
  * <ul>
  *   <li>bash: {@code --init-file <script>}, the script in a folder of this process's own;
@@ -38,6 +39,7 @@ public final class Injector {
 
     private final PrivateFolder scripts;
     private final ZshFolder zsh;
+    private final Platform.Os os;
 
     /** An injector writing its files under the settings' temp folder. */
     public Injector(ShellIntegrationSettings settings) {
@@ -45,6 +47,7 @@ public final class Injector {
         String user = System.getProperty("user.name", "user").replaceAll("[^A-Za-z0-9._-]", "_");
         this.scripts = new PrivateFolder(tempDir, user + "-ahpd-scripts-");
         this.zsh = new ZshFolder(tempDir, user, settings.zshFolderAsFound(), scripts);
+        this.os = settings.os();
     }
 
     /** How to start the requested shell with its integration, or empty to leave it as it was. */
@@ -55,7 +58,7 @@ public final class Injector {
         }
         String program = argv.getFirst();
         List<String> args = argv.subList(1, argv.size());
-        Optional<Shell> shell = Shell.of(program);
+        Optional<Shell> shell = Shell.of(program, os);
         if (shell.isEmpty()) {
             return Optional.empty();
         }

@@ -1,5 +1,6 @@
 package ahp.terminals.api;
 
+import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.spi.ProcessBinding;
 import ahp.terminals.api.spi.ScreenProvider;
 import ahp.terminals.api.spi.ShellIntegration;
@@ -22,7 +23,8 @@ public final class TerminalStore implements AutoCloseable {
     private TerminalStore(Builder builder) {
         this.binding = builder.binding;
         this.opener = new TerminalOpener(builder.binding, builder.screens, builder.shellIntegration,
-                builder.hostEnvironment, builder.hostDirectory);
+                (builder.platform == null ? Platform.current() : builder.platform).withEnvironment(builder.hostEnvironment),
+                builder.hostDirectory);
     }
 
     /** A builder for a store on {@code binding}. */
@@ -59,6 +61,7 @@ public final class TerminalStore implements AutoCloseable {
         private final ProcessBinding binding;
         private ScreenProvider screens;
         private ShellIntegration shellIntegration;
+        private Platform platform;
         private Map<String, String> hostEnvironment = System.getenv();
         private Path hostDirectory = Path.of(System.getProperty("user.dir"));
 
@@ -81,6 +84,17 @@ public final class TerminalStore implements AutoCloseable {
         /** The host's environment, under every terminal's (the daemon's own by default). */
         public Builder hostEnvironment(Map<String, String> value) {
             hostEnvironment = Objects.requireNonNull(value, "hostEnvironment");
+            return this;
+        }
+
+        /**
+         * The host's system, which decides the shell a terminal that names none opens and how its
+         * command line is written (this JVM's by default); its environment becomes the host's
+         * environment, which {@link #hostEnvironment} may replace after.
+         */
+        public Builder platform(Platform value) {
+            platform = Objects.requireNonNull(value, "platform");
+            hostEnvironment = value.environment();
             return this;
         }
 

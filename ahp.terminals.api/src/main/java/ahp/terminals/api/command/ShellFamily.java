@@ -16,7 +16,12 @@ enum ShellFamily {
      * is empty when no native program ran, so the status is {@code 0} where the last command
      * succeeded, else {@code $LASTEXITCODE} where one set it, else {@code 1}.
      */
-    POWERSHELL("", "$(if ($?) { 0 } elseif ($LASTEXITCODE) { $LASTEXITCODE } else { 1 })");
+    POWERSHELL("", "$(if ($?) { 0 } elseif ($LASTEXITCODE) { $LASTEXITCODE } else { 1 })"),
+    /**
+     * cmd.exe: no prefix (its history keeps a line whatever it starts with), {@code %ERRORLEVEL%},
+     * and an echo with no quotes, which cmd's {@code echo} would print.
+     */
+    CMD("", "%ERRORLEVEL%");
 
     private final String historyPrefix;
     private final String lastStatus;
@@ -31,6 +36,7 @@ enum ShellFamily {
         return switch (name(shellPath)) {
             case "fish" -> FISH;
             case "pwsh", "powershell", "pwsh-preview" -> POWERSHELL;
+            case "cmd" -> CMD;
             default -> POSIX;
         };
     }
@@ -58,8 +64,17 @@ enum ShellFamily {
         return lastStatus;
     }
 
-    /** A command that prints {@code text} (double-quoted, so the shell expands what is in it) and a newline. */
+    /**
+     * A command that prints {@code text} (double-quoted, so the shell expands what is in it) and a
+     * newline. cmd.exe's {@code echo} prints the rest of its line as it is, quotes too, and expands
+     * {@code %variables%} in it wherever they stand, so its text is not quoted: a caret before each of
+     * {@code ^ & | < > ( )} makes it text rather than a redirection or another command.
+     */
     String echo(String text) {
-        return (this == POWERSHELL ? "Write-Output \"" : "echo \"") + text + "\"";
+        return switch (this) {
+            case POWERSHELL -> "Write-Output \"" + text + "\"";
+            case CMD -> "echo " + text.replaceAll("([\\^&|<>()])", "^$1");
+            default -> "echo \"" + text + "\"";
+        };
     }
 }

@@ -55,6 +55,11 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
         return new Platform(Os.of(System.getProperty("os.name")), System.getenv(), Platform::fileHere);
     }
 
+    /** This system with {@code variables} as its environment: what runs under a host whose own was replaced. */
+    public Platform withEnvironment(Map<String, String> variables) {
+        return new Platform(os, variables, isFile);
+    }
+
     /** Whether it is Windows. */
     public boolean isWindows() {
         return os == Os.WINDOWS;

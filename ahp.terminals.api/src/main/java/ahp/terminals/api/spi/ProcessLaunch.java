@@ -13,9 +13,19 @@ import java.util.Map;
  * @param environment its whole environment (nothing is inherited beyond this)
  * @param cols the terminal's columns
  * @param rows the terminal's rows
+ * @param argumentLine on Windows, where a process is given one command line rather than a list, what
+ *     that line holds after the program, exactly as the store wrote it: a binding starts the file it
+ *     found for {@code argv.get(0)} with the line that file's path (in quotes when it holds a space:
+ *     {@link ahp.terminals.api.platform.WindowsArguments#program}), then, unless this is empty, a
+ *     space and this. It is {@code argv}'s arguments quoted as the C runtime reads them back
+ *     ({@link ahp.terminals.api.platform.WindowsArguments#join}), except for {@code cmd.exe}, whose
+ *     switches and line are written for it ({@link ahp.terminals.api.platform.CmdLine}), which no
+ *     quoting of a list gives. Null on every other system, and from a caller that leaves the
+ *     quoting of {@code argv} to the binding.
  */
 public record ProcessLaunch(
-        List<String> argv, Path directory, Map<String, String> environment, int cols, int rows) {
+        List<String> argv, Path directory, Map<String, String> environment, int cols, int rows,
+        String argumentLine) {
 
     /**
      * A variable of the environment (any value) that asks the binding for a scratch file: an unnamed
@@ -24,6 +34,11 @@ public record ProcessLaunch(
      * The pty binding's {@code posix_spawn} answers it; bash's integration asks for one.
      */
     public static final String SCRATCH_FILE_REQUEST = "AHP_SCRATCH_FD";
+
+    /** A launch whose binding writes a Windows command line, if it needs one, from {@code argv} itself. */
+    public ProcessLaunch(List<String> argv, Path directory, Map<String, String> environment, int cols, int rows) {
+        this(argv, directory, environment, cols, rows, null);
+    }
 
     /** Copies the collections, so a launch never changes after it is made. */
     public ProcessLaunch {

@@ -11,11 +11,24 @@ enum ShellKind {
     /** fish: single quotes where a backslash still escapes. */
     FISH,
     /** PowerShell: single quotes doubled, and a program run through the call operator. */
-    POWERSHELL;
+    POWERSHELL,
+    /**
+     * {@code cmd.exe}, on Windows only: its line goes after its file as it is written, never after
+     * {@code -c} ({@link ahp.terminals.api.platform.CmdLine}).
+     */
+    CMD;
 
-    /** The kind of the shell at {@code shell} (a path or a bare name). */
+    /** The kind of the shell at {@code shell} (a path or a bare name) on a POSIX system. */
     static ShellKind of(String shell) {
-        String name = basename(shell).toLowerCase(java.util.Locale.ROOT);
+        return of(shell, false);
+    }
+
+    /**
+     * The kind of the shell at {@code shell} (a path or a bare name); on Windows its basename is also
+     * cut at {@code \}, and {@code cmd} is {@link #CMD}.
+     */
+    static ShellKind of(String shell, boolean windows) {
+        String name = basename(shell, windows).toLowerCase(java.util.Locale.ROOT);
         if (name.endsWith(".exe")) {
             name = name.substring(0, name.length() - 4);
         }
@@ -28,12 +41,17 @@ enum ShellKind {
         if (name.equals("pwsh") || name.equals("powershell")) {
             return POWERSHELL;
         }
-        return POSIX;
+        return windows && name.equals("cmd") ? CMD : POSIX;
     }
 
-    /** The last element of a path, or the name itself. */
+    /** The last element of a path, or the name itself, on a POSIX system. */
     static String basename(String shell) {
         Path name = Path.of(shell).getFileName();
         return name == null ? shell : name.toString();
+    }
+
+    /** The last element of a path, or the name itself; on Windows after the last {@code \} or {@code /}. */
+    static String basename(String shell, boolean windows) {
+        return windows ? shell.substring(Math.max(shell.lastIndexOf('\\'), shell.lastIndexOf('/')) + 1) : basename(shell);
     }
 }

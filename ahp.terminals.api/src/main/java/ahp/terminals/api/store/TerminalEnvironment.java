@@ -27,7 +27,18 @@ final class TerminalEnvironment {
      * @param pty whether a pseudoterminal runs it
      */
     static Map<String, String> of(Map<String, String> host, TerminalSpec spec, ShellKind kind, boolean pty) {
-        Map<String, String> env = new TreeMap<>(host);
+        return of(host, spec, kind, pty, false);
+    }
+
+    /**
+     * The environment for {@code spec}'s terminal; on Windows ({@code anyCase}) a name is one variable
+     * in any case, as the system has it, so a caller's {@code Path} replaces the host's {@code PATH}
+     * (and keeps the host's spelling of the name).
+     */
+    static Map<String, String> of(Map<String, String> host, TerminalSpec spec, ShellKind kind, boolean pty,
+            boolean anyCase) {
+        Map<String, String> env = anyCase ? new TreeMap<>(String.CASE_INSENSITIVE_ORDER) : new TreeMap<>();
+        env.putAll(host);
         env.putAll(spec.environment());
         env.put("TERM", pty ? daemonTerm(host) : PIPES_TERM);
         env.put("COLUMNS", Integer.toString(spec.cols()));

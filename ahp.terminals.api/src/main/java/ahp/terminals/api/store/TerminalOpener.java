@@ -3,6 +3,7 @@ package ahp.terminals.api.store;
 import ahp.protocol.terminal.TerminalState;
 import ahp.terminals.api.Terminal;
 import ahp.terminals.api.TerminalSpec;
+import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.spi.Injection;
 import ahp.terminals.api.spi.InjectionRequest;
 import ahp.terminals.api.spi.MarkTracker;
@@ -28,7 +29,7 @@ public final class TerminalOpener {
     private final ProcessBinding binding;
     private final ScreenProvider screens;
     private final ShellIntegration shellIntegration;
-    private final Map<String, String> hostEnvironment;
+    private final Platform host;
     private final Path hostDirectory;
     private final int capacity;
     private final OpenTerminals terminals = new OpenTerminals();
@@ -38,20 +39,33 @@ public final class TerminalOpener {
      *
      * @param screens the screen port, or null
      * @param shellIntegration the shell-integration port, or null
-     * @param hostEnvironment the environment under every terminal's
+     * @param hostEnvironment the environment under every terminal's, on this JVM's system
      * @param hostDirectory where a terminal that names no directory starts
      */
     public TerminalOpener(ProcessBinding binding, ScreenProvider screens, ShellIntegration shellIntegration,
             Map<String, String> hostEnvironment, Path hostDirectory) {
-        this(binding, screens, shellIntegration, hostEnvironment, hostDirectory, Scrollback.DEFAULT_CAPACITY);
+        this(binding, screens, shellIntegration, Platform.current().withEnvironment(hostEnvironment), hostDirectory);
+    }
+
+    /**
+     * An opener on {@code binding} for a host on {@code host}'s system, whose environment is under
+     * every terminal's.
+     *
+     * @param screens the screen port, or null
+     * @param shellIntegration the shell-integration port, or null
+     * @param hostDirectory where a terminal that names no directory starts
+     */
+    public TerminalOpener(ProcessBinding binding, ScreenProvider screens, ShellIntegration shellIntegration,
+            Platform host, Path hostDirectory) {
+        this(binding, screens, shellIntegration, host, hostDirectory, Scrollback.DEFAULT_CAPACITY);
     }
 
     TerminalOpener(ProcessBinding binding, ScreenProvider screens, ShellIntegration shellIntegration,
-            Map<String, String> hostEnvironment, Path hostDirectory, int capacity) {
+            Platform host, Path hostDirectory, int capacity) {
         this.binding = binding;
         this.screens = screens;
         this.shellIntegration = shellIntegration;
-        this.hostEnvironment = Map.copyOf(hostEnvironment);
+        this.host = host;
         this.hostDirectory = hostDirectory;
         this.capacity = capacity;
     }
@@ -66,7 +80,7 @@ public final class TerminalOpener {
      */
     public Terminal open(TerminalSpec spec) {
         boolean pty = binding.isPty();
-        LaunchPlan plan = LaunchPlan.of(spec, hostEnvironment, hostDirectory, pty);
+        LaunchPlan plan = LaunchPlan.of(spec, host, hostDirectory, pty);
         String nonce = UUID.randomUUID().toString();
         if (pty && plan.sitsIn() && shellIntegration != null) {
             plan = inject(plan, nonce);
