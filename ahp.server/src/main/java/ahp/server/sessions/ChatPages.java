@@ -101,11 +101,10 @@ final class ChatPages {
 
     /** The ids of every turn of the chat, the window's and the older ones; under the lock. */
     static java.util.Set<String> allTurnIds(LiveChat chat) {
+        // Without a cursor nothing older is held (olderTurns is emptied where a truncation takes it away).
         java.util.Set<String> ids = new java.util.HashSet<>(chat.state.turnIds());
         if (chat.state.body().has("turnsNextCursor")) {
             chat.olderTurns.forEach(turn -> ids.add(turn.path("id").asString("")));
-        } else {
-            chat.olderTurns.clear(); // a truncation to nothing cleared the cursor: nothing older is left
         }
         return ids;
     }

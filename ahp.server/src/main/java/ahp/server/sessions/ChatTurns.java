@@ -148,6 +148,9 @@ final class ChatTurns {
     /** After a truncation: the local turns it dropped go, with what their calls' terminals kept. */
     private void forgetDropped(LiveChat chat) {
         java.util.List<StoredTurn> dropped = sessions.host.locked(() -> {
+            if (!chat.state.body().has("turnsNextCursor")) {
+                chat.olderTurns.clear(); // a truncation to nothing cleared the cursor: nothing older is left
+            }
             Set<String> left = ChatPages.allTurnIds(chat);
             java.util.List<StoredTurn> gone = chat.localTurns.stream().filter(turn -> !left.contains(turn.id())).toList();
             chat.localTurns.removeAll(gone);
