@@ -33,8 +33,9 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
                              [--launcher PATH] [--start-timeout SECONDS] [--out FILE]
               --runs N           interleaved runs of raw reader and daemon (default 5, at least 1)
               --scenarios LIST   throughput, echo, roundtrip, completeness, bang, acp, mcp, longturn, footprint, scale,
-                                 restart (default all; acp needs node and the scripted ACP agent's
-                                 node_modules: npm ci in ahp.backends.acp/src/test/agent)
+                                 restart, machine (default all; acp needs node and the scripted ACP agent's
+                                 node_modules: npm ci in ahp.backends.acp/src/test/agent; machine needs a
+                                 Docker engine with the image ahp-shells:bookworm, and is skipped without)
               --raw-only         measure the raw reader alone; the daemon's cells say "not yet measured"
               --quick            a tenth of the issue's sizes, for a look (not for BENCHMARKS.md)
               --launcher PATH    the daemon's launcher (default ./ahpd)
@@ -44,7 +45,7 @@ public record BenchOptions(int runs, List<String> scenarios, boolean rawOnly, Pa
             (the driver itself also takes --repo DIR, --rawpty PATH and --work DIR; bench/run sets them)""";
 
     private static final List<String> NAMES = List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp",
-            "longturn", "footprint", "scale", "restart");
+            "longturn", "footprint", "scale", "restart", "machine");
 
     /** Reads the arguments; relative paths are taken from {@code repository} (the current folder by default). */
     public static BenchOptions parse(String... args) {

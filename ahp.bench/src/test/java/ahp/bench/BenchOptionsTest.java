@@ -21,7 +21,7 @@ class BenchOptionsTest {
         assertFalse(options.rawOnly());
         assertEquals(Path.of("/repo/ahpd"), options.launcher());
         assertEquals(List.of("throughput", "echo", "roundtrip", "completeness", "bang", "acp", "mcp", "longturn", "footprint",
-                "scale", "restart"),
+                "scale", "restart", "machine"),
                 options.chosenScenarios().stream().map(Scenario::name).toList());
         assertEquals("bench/run --runs 5", options.reproduce());
     }
@@ -41,7 +41,8 @@ class BenchOptionsTest {
         assertEquals(Sizes.ISSUE.bangTurns() / 10, Sizes.QUICK.bangTurns());
         assertEquals(Sizes.ISSUE.keptTerminals() / 10, Sizes.QUICK.keptTerminals());
         assertEquals("bench/run --runs 3 --scenarios restart,bang --quick", options.reproduce());
-        assertTrue(BenchOptions.USAGE.contains("bang") && BenchOptions.USAGE.contains("restart"));
+        assertTrue(BenchOptions.USAGE.contains("bang") && BenchOptions.USAGE.contains("restart")
+                && BenchOptions.USAGE.contains("machine"));
     }
 
     @Test

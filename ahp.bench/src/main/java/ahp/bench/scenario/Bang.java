@@ -12,7 +12,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -124,7 +123,7 @@ public final class Bang implements Scenario {
                                 (double) percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
                     }
                     System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
-                            + profile(turns));
+                            + TurnStamps.profile(turns));
                 }
                 TurnStamps.write(daemon.folder(), turns);
                 client.problems().forEach(p -> context.note("bang: " + p));
@@ -141,19 +140,6 @@ public final class Bang implements Scenario {
 
     private static Percentiles percentiles(List<CommandTurns.Timed> turns, String type) {
         return Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
-    }
-
-    /** Each action's arrival, as percentiles of the time since the turn was sent. */
-    private static String profile(List<CommandTurns.Timed> turns) {
-        List<String> hops = new ArrayList<>();
-        for (String type : TurnStamps.ACTIONS) {
-            if (turns.stream().allMatch(turn -> turn.events().arrivals().containsKey(type))) {
-                Percentiles at = percentiles(turns, type);
-                hops.add(String.format(Locale.ROOT, "%s %.2f / %.2f / %.2f", type.substring(type.indexOf('/') + 1),
-                        at.at(50) / 1e6, at.at(90) / 1e6, at.at(99) / 1e6));
-            }
-        }
-        return String.join("; ", hops);
     }
 
     /** Removes the session's folder, which a {@code !true} leaves as it found it: empty. */

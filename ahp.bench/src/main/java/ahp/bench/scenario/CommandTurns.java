@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Map;
 import java.util.UUID;
 import tools.jackson.databind.node.ObjectNode;
 
@@ -57,8 +58,18 @@ public final class CommandTurns {
 
     /** Opens a session of {@code provider} (null: the host's default) working in {@code folder}, its default chat watched. */
     static OpenSession openSession(AhpClient client, Path folder, String provider) throws Exception {
+        return openSession(client, folder, provider, Map.of());
+    }
+
+    /**
+     * Opens a session of {@code provider} (null: the host's default) working in {@code folder}, with
+     * {@code config}'s values ({@code {"machine": "box"}}: its commands run in that machine), its
+     * default chat watched.
+     */
+    static OpenSession openSession(AhpClient client, Path folder, String provider, Map<String, String> config)
+            throws Exception {
         String session = RunContext.newSession();
-        client.createSession(session, folder.toUri().toString(), provider, RunContext.REQUEST_TIMEOUT);
+        client.createSession(session, folder.toUri().toString(), provider, config, RunContext.REQUEST_TIMEOUT);
         String chat = client.subscribeState(session, RunContext.REQUEST_TIMEOUT).path("defaultChat").asString("");
         if (chat.isEmpty()) {
             throw new IOException("the session " + session + " has no defaultChat in its state");
@@ -98,6 +109,19 @@ public final class CommandTurns {
 
     /** {@link #run(AhpClient, ChatWatch, String)}, the turn given {@code timeout} to end. */
     static Timed run(AhpClient client, ChatWatch chat, String text, Duration timeout) throws Exception {
+        Timed turn = runKeeping(client, chat, text, timeout);
+        if (turn.events().terminal() != null) {
+            client.dispose(turn.events().terminal(), RunContext.REQUEST_TIMEOUT);
+        }
+        return turn;
+    }
+
+    /**
+     * Sends {@code text} as a turn of the person's and waits for the turn to end, leaving the terminal
+     * its call named as the turn left it (a {@code !} command's shell at its prompt); the caller
+     * disposes of it.
+     */
+    static Timed runKeeping(AhpClient client, ChatWatch chat, String text, Duration timeout) throws Exception {
         String turnId = UUID.randomUUID().toString();
         ObjectNode action = AhpConnection.object().put("type", TurnEvents.TURN_STARTED).put("turnId", turnId)
                 .put("startedAt", Instant.now().toString());
@@ -105,11 +129,7 @@ public final class CommandTurns {
         chat.expect(turnId);
         long start = System.nanoTime();
         client.dispatch(chat.channel(), action);
-        TurnEvents events = chat.awaitEnd(turnId, timeout);
-        if (events.terminal() != null) {
-            client.dispose(events.terminal(), RunContext.REQUEST_TIMEOUT);
-        }
-        return new Timed(start, events);
+        return new Timed(start, chat.awaitEnd(turnId, timeout));
     }
 
     /** Disposes of the session; a failure to do so is added to {@code failure}, or thrown when there is none. */

@@ -68,7 +68,11 @@ final class Probes {
         }
     }
 
-    private static long time(AhpClient client, String channel, ChannelWatch watch, String text, String expected)
+    /**
+     * One probe into a terminal already watched: types {@code text}, awaits {@code expected}; the
+     * nanoseconds from just before the input was sent to when the frame completing it was read.
+     */
+    static long time(AhpClient client, String channel, ChannelWatch watch, String text, String expected)
             throws Exception {
         watch.arm(expected);
         long start = System.nanoTime();

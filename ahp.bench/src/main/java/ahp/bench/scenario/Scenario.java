@@ -4,12 +4,12 @@ import ahp.bench.report.Metric;
 import java.util.List;
 
 /**
- * One scenario of issue 6, or of the {@code !} command, restart and ACP agent ones after it: measured once per
- * run, the raw reader and the daemon back to back (the daemon alone where the raw reader has no
- * equivalent).
+ * One scenario of issue 6, or of the {@code !} command, restart, ACP agent and machine ones after
+ * it: measured once per run, the raw reader and the daemon back to back (the daemon alone where the
+ * raw reader has no equivalent).
  */
 public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Completeness, Bang, AcpTerminals, McpTools,
-        LongTurns, Footprint, Scale, Restart {
+        LongTurns, Footprint, Scale, Restart, MachineTurns {
 
     /** Its name on the command line. */
     String name();
@@ -24,6 +24,6 @@ public sealed interface Scenario permits Throughput, EchoLatency, RoundTrip, Com
     static List<Scenario> all(Sizes sizes) {
         return List.of(new Throughput(sizes), new EchoLatency(sizes), new RoundTrip(sizes), new Completeness(sizes),
                 new Bang(sizes), new AcpTerminals(sizes), new McpTools(sizes), new LongTurns(sizes), new Footprint(sizes), new Scale(sizes),
-                new Restart(sizes));
+                new Restart(sizes), new MachineTurns(sizes));
     }
 }

@@ -11,15 +11,20 @@ package ahp.bench.scenario;
  * @param bangTurns timed {@code !true} turns (500)
  * @param keptTerminals terminals the restart scenario's session store keeps (1000)
  * @param acpTerminals timed terminals an ACP agent opens and waits for (200)
+ * @param machineTurns timed {@code !true} turns in a Docker machine's warm container (100)
+ * @param machineSessions sessions whose first {@code !true} turn, which makes their container, is timed (10)
  */
 public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int footprintTerminals, int scaleTerminals,
-        int bangTurns, int keptTerminals, int acpTerminals) {
+        int bangTurns, int keptTerminals, int acpTerminals, int machineTurns, int machineSessions) {
 
-    /** The sizes issue 6 names, and those of the {@code !} command, restart and ACP scenarios that came after it. */
-    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000, 500, 1000, 200);
+    /**
+     * The sizes issue 6 names, and those of the {@code !} command, restart, ACP and machine scenarios
+     * that came after it.
+     */
+    public static final Sizes ISSUE = new Sizes(2000, 500, 100, 100, 1000, 500, 1000, 200, 100, 10);
 
     /** A tenth of {@link #ISSUE}, for a look ({@code --quick}). */
-    public static final Sizes QUICK = new Sizes(200, 50, 10, 10, 100, 50, 100, 20);
+    public static final Sizes QUICK = new Sizes(200, 50, 10, 10, 100, 50, 100, 20, 10, 2);
 
     /** Checks that every size is at least 1 and no more than ten times the issue's. */
     public Sizes {
@@ -31,6 +36,8 @@ public record Sizes(int echoProbes, int roundTrips, int completenessRuns, int fo
         check("! command turns", bangTurns, 5_000);
         check("kept terminals", keptTerminals, 10_000);
         check("ACP agent terminals", acpTerminals, 2_000);
+        check("machine turns", machineTurns, 1_000);
+        check("machine sessions", machineSessions, 100);
     }
 
     private static void check(String what, int value, int max) {

@@ -1,10 +1,13 @@
 package ahp.bench.scenario;
 
+import ahp.bench.stats.Percentiles;
 import ahp.bench.wire.TurnEvents;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The timed turns of a run, one line each, kept beside the daemon's log as {@value #FILE}: when the
@@ -42,6 +45,27 @@ final class TurnStamps {
 
     /** Writes {@link #FILE} in {@code folder}. */
     static void write(Path folder, List<CommandTurns.Timed> turns) throws IOException {
-        Files.writeString(folder.resolve(FILE), render(turns));
+        write(folder, FILE, turns);
+    }
+
+    /** Writes the turns' stamps as {@code file} in {@code folder}. */
+    static void write(Path folder, String file, List<CommandTurns.Timed> turns) throws IOException {
+        Files.writeString(folder.resolve(file), render(turns));
+    }
+
+    /**
+     * Each action's arrival, as percentiles of the time since the turn was sent, in ms: p50 / p90 /
+     * p99, for the actions every turn had.
+     */
+    static String profile(List<CommandTurns.Timed> turns) {
+        List<String> hops = new ArrayList<>();
+        for (String type : ACTIONS) {
+            if (turns.stream().allMatch(turn -> turn.events().arrivals().containsKey(type))) {
+                Percentiles at = Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
+                hops.add(String.format(Locale.ROOT, "%s %.2f / %.2f / %.2f", type.substring(type.indexOf('/') + 1),
+                        at.at(50) / 1e6, at.at(90) / 1e6, at.at(99) / 1e6));
+            }
+        }
+        return String.join("; ", hops);
     }
 }

@@ -184,11 +184,25 @@ public final class AhpClient implements AutoCloseable {
      */
     public void createSession(String channel, String workingDirectory, String provider, Duration timeout)
             throws IOException, RpcException, TimeoutException {
+        createSession(channel, workingDirectory, provider, Map.of(), timeout);
+    }
+
+    /**
+     * Opens a session as {@link #createSession(String, String, String, Duration)} does, with the
+     * session config's {@code values} ({@code createSession}'s {@code config}: {@code {"machine": "box"}}
+     * to run its commands in a machine); none are sent when {@code config} is empty.
+     */
+    public void createSession(String channel, String workingDirectory, String provider, Map<String, String> config,
+            Duration timeout) throws IOException, RpcException, TimeoutException {
         ObjectNode params = AhpConnection.object().put("channel", channel);
         if (provider != null) {
             params.put("provider", provider);
         }
         params.putArray("workingDirectories").add(workingDirectory);
+        if (!config.isEmpty()) {
+            ObjectNode values = params.putObject("config");
+            config.forEach(values::put);
+        }
         connection.request("createSession", params, timeout);
     }
 

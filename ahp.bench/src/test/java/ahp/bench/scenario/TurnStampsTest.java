@@ -23,4 +23,15 @@ class TurnStampsTest {
                 """, text);
         assertEquals(30, new CommandTurns.Timed(10, whole).until(TurnEvents.TOOL_CALL_CONTENT_CHANGED));
     }
+
+    @Test
+    void theProfileGivesEachActionEveryTurnHadAsP50P90P99InMilliseconds() {
+        List<CommandTurns.Timed> turns = new java.util.ArrayList<>();
+        for (int i = 1; i <= 10; i++) {
+            TurnEvents events = new TurnEvents("t" + i, Map.of(TurnEvents.TOOL_CALL_READY, i * 1_000_000L,
+                    TurnEvents.TURN_COMPLETE, i * 10_000_000L), "agenthost-terminal://shell/s/c", true, "", TurnEvents.TURN_COMPLETE, "");
+            turns.add(new CommandTurns.Timed(0, events));
+        }
+        assertEquals("toolCallReady 5.00 / 9.00 / 10.00; turnComplete 50.00 / 90.00 / 100.00", TurnStamps.profile(turns));
+    }
 }

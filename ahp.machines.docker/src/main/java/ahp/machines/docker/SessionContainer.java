@@ -83,9 +83,14 @@ final class SessionContainer implements ContainerSource {
         }
     }
 
-    /** Creates and starts the container; one created that cannot start is removed. */
+    /**
+     * Creates and starts the container; one created that cannot start is removed. The log says how
+     * long the engine took to create it and to start it.
+     */
     private String make() throws EngineException {
+        long asked = System.nanoTime();
         String id = api.create(ContainerSpec.body(settings, labels, directories), settings.image());
+        long created = System.nanoTime();
         try {
             api.start(id);
         } catch (EngineException refused) {
@@ -97,8 +102,14 @@ final class SessionContainer implements ContainerSource {
             }
             throw refused;
         }
+        long started = System.nanoTime();
         LOG.log(Level.INFO, "Made container " + DockerApi.shortId(id) + " from " + settings.image() + " for session "
-                + sessionUri + " in machine " + settings.id());
+                + sessionUri + " in machine " + settings.id() + " (created in " + millis(created - asked)
+                + " ms, started in " + millis(started - created) + " ms)");
         return id;
+    }
+
+    private static long millis(long nanos) {
+        return Math.round(nanos / 1e6);
     }
 }
