@@ -128,6 +128,29 @@ class MachineContainersIT {
         assertEquals(List.of(), DockerTier.containers(label));
     }
 
+    /** {@code ./ahp chat --machine}: a person's new session runs its {@code !} commands in the machine. */
+    @Test
+    void ahpChatWithAMachineOpensItsSessionThere() throws Exception {
+        Path work = Files.createDirectories(home.resolve("work"));
+        Path config = Files.writeString(home.resolve("ahpd.json"), """
+                {"machines": [{"id": "%s", "kind": "docker", "image": "%s", "network": "none"}]}"""
+                .formatted(machine, DockerTier.IMAGE));
+        try (Launched daemon = start(config)) {
+            String url = daemon.awaitAddress();
+            String token = Files.readString(home.resolve("state").resolve("owner-token")).strip();
+            try (Launched person = Launched.start(List.of("./ahp", "--url", url, "--token", token, "chat",
+                    "--machine", machine, "--cwd", work.toString()), Map.of("HOME", home.toString()))) {
+                person.awaitOutput("its commands in the machine " + machine);
+                person.type("!test -f /.dockerenv && echo in-the-box-$((40+2)) > made-there.txt; cat made-there.txt\n");
+                person.awaitOutput("in-the-box-42");
+                person.process().getOutputStream().close();
+                assertEquals(0, person.awaitExit(), person.output());
+            }
+            assertEquals("in-the-box-42\n", Files.readString(work.resolve("made-there.txt")), "written in the mounted folder");
+            assertEquals(1, DockerTier.containers(label).size(), "the session's one container");
+        }
+    }
+
     /** {@code ./ahpd serve} with the machine, its state in {@code home/state}, for a person whose shell is fish. */
     private Launched start(Path config) throws IOException {
         // The daemon's own shell is fish: the machine's commands are still typed for the image's bash.
