@@ -2,7 +2,6 @@ package ahp.launcher;
 
 import static ahp.server.testing.AhpTestClient.params;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.testing.AhpTestClient;
@@ -23,8 +22,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * {@code ./ahpd serve} with a Docker machine, on the real engine and the project's shells image,
@@ -167,23 +164,11 @@ class MachineContainersIT {
 
     /** A local session in the machine working in {@code work}, subscribed to with its chat. */
     private Chats.Opened open(AhpTestClient client, Path work) {
-        String session = "local:/" + UUID.randomUUID();
-        ObjectNode create = params(session);
-        create.putArray("workingDirectories").add(work.toUri().toString());
-        create.putObject("config").put("machine", machine);
-        JsonNode created = client.request("createSession", create);
-        assertFalse(created.has("error"), created.toString());
-        String chat = client.request("subscribe", params(session)).path("result").path("snapshot").path("state")
-                .path("defaultChat").asString();
-        client.request("subscribe", params(chat));
-        return new Chats.Opened(session, chat);
+        return Chats.openInMachine(client, work, null, machine);
     }
 
-    /** Runs a {@code !} line in {@code opened}'s chat; its call's text, once its turn completed. */
     private static String run(AhpTestClient client, Chats.Opened opened, String line) {
-        List<JsonNode> turn = Chats.untilEnd(client, opened.chat(), Chats.send(client, opened.chat(), line));
-        assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
-        return Chats.text(Chats.result(turn));
+        return Chats.ran(client, opened, line);
     }
 
     private static String hostname(String output) {

@@ -256,28 +256,12 @@ class SshMachineSessionsTest {
         return file;
     }
 
-    /** A session of {@code provider} (null: local) in {@code machine}, working in {@code work}, subscribed to its chat. */
     private Chats.Opened open(String machine, String provider) {
-        String session = (provider == null ? "local" : provider) + ":/" + UUID.randomUUID();
-        ObjectNode create = params(session);
-        if (provider != null) {
-            create.put("provider", provider);
-        }
-        create.putArray("workingDirectories").add(work.toUri().toString());
-        create.putObject("config").put("machine", machine);
-        JsonNode created = owner.request("createSession", create);
-        assertFalse(created.has("error"), created.toString());
-        String chat = owner.request("subscribe", params(session)).path("result").path("snapshot").path("state")
-                .path("defaultChat").asString();
-        owner.request("subscribe", params(chat));
-        return new Chats.Opened(session, chat);
+        return Chats.openInMachine(owner, work, provider, machine);
     }
 
-    /** Runs a {@code !} line in {@code opened}'s chat; returns its call's text, after checking its turn ended. */
     private String run(Chats.Opened opened, String line) {
-        List<JsonNode> turn = Chats.untilEnd(owner, opened.chat(), Chats.send(owner, opened.chat(), line));
-        assertEquals("chat/turnComplete", turn.getLast().path("action").path("type").asString(), turn.toString());
-        return Chats.text(Chats.result(turn));
+        return Chats.ran(owner, opened, line);
     }
 
     private static List<String> strings(JsonNode array) {

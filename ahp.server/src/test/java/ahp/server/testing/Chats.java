@@ -56,6 +56,38 @@ public final class Chats {
         return new Opened(session, chat);
     }
 
+    /**
+     * Opens a session of {@code provider} (null: {@code local}) in the machine {@code machine},
+     * working in {@code folder}, named as its provider names it, subscribed to with its chat.
+     */
+    public static Opened openInMachine(AhpTestClient client, Path folder, String provider, String machine) {
+        String session = (provider == null ? "local" : provider) + ":/" + UUID.randomUUID();
+        ObjectNode create = params(session);
+        if (provider != null) {
+            create.put("provider", provider);
+        }
+        create.putArray("workingDirectories").add(folder.toUri().toString());
+        create.putObject("config").put("machine", machine);
+        JsonNode created = client.request("createSession", create);
+        if (created.has("error")) {
+            throw new AssertionError("createSession failed: " + created);
+        }
+        String chat = client.request("subscribe", params(session)).path("result").path("snapshot").path("state")
+                .path("defaultChat").asString();
+        client.request("subscribe", params(chat));
+        return new Opened(session, chat);
+    }
+
+    /** Runs the {@code !} line {@code line} in {@code opened}'s chat; its call's text, once its turn completed. */
+    public static String ran(AhpTestClient client, Opened opened, String line) {
+        List<JsonNode> turn = untilEnd(client, opened.chat(), send(client, opened.chat(), line));
+        String type = turn.getLast().path("action").path("type").asString();
+        if (!type.equals("chat/turnComplete")) {
+            throw new AssertionError("the turn ended with " + type + ": " + turn);
+        }
+        return text(result(turn));
+    }
+
     /** Sends {@code text} as a new turn on {@code chat}; returns the turn's id. */
     public static String send(AhpTestClient client, String chat, String text) {
         String turnId = UUID.randomUUID().toString();
