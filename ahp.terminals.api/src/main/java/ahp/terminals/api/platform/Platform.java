@@ -19,7 +19,8 @@ import java.util.function.Predicate;
  *
  * @param os the operating system
  * @param environment the variables
- * @param isFile whether a path, written as that system writes it, names a file there
+ * @param isFile whether a path, written as that system writes it, names a program's file there (the
+ *     running system's: a regular file, on POSIX one this user may run)
  */
 public record Platform(Os os, Map<String, String> environment, Predicate<String> isFile) {
 
@@ -52,7 +53,8 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
 
     /** The platform this JVM runs on. */
     public static Platform current() {
-        return new Platform(Os.of(System.getProperty("os.name")), System.getenv(), Platform::fileHere);
+        Os os = Os.of(System.getProperty("os.name"));
+        return new Platform(os, System.getenv(), os == Os.WINDOWS ? Platform::fileHere : Platform::programHere);
     }
 
     /** This system with {@code variables} as its environment: what runs under a host whose own was replaced. */
@@ -114,6 +116,11 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
     /** The person's home folder: {@code %USERPROFILE%} on Windows, {@code $HOME} elsewhere, if set. */
     public Optional<String> home() {
         return variable(isWindows() ? "USERPROFILE" : "HOME");
+    }
+
+    /** A POSIX program: a file this user may run, as a shell finds one on its {@code PATH}. */
+    private static boolean programHere(String path) {
+        return fileHere(path) && Files.isExecutable(Path.of(path));
     }
 
     private static boolean fileHere(String path) {
