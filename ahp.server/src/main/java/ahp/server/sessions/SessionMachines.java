@@ -103,6 +103,22 @@ final class SessionMachines {
         sessions.settings.machines().release(id, session.uri);
     }
 
+    /** At start, tells the machines which of their sessions were kept, so that what was made for any other goes. */
+    static void reconcile(Sessions sessions, java.util.Collection<LiveSession> kept) {
+        HostMachines machines = sessions.settings.machines();
+        if (machines == null || !machines.any()) {
+            return;
+        }
+        java.util.Map<String, String> inMachines = new java.util.HashMap<>();
+        for (LiveSession session : kept) {
+            String machine = of(sessions, session);
+            if (!machine.equals(HostMachines.LOCAL)) {
+                inMachines.put(session.uri, machine);
+            }
+        }
+        machines.reconcile(inMachines);
+    }
+
     private static Machine machine(Sessions sessions, String id) {
         return sessions.settings.machines().machine(id).orElseThrow(() -> new IllegalStateException(
                 "the session's machine \"" + id + "\" is not in this daemon's config"));

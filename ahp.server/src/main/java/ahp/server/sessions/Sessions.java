@@ -76,7 +76,7 @@ public final class Sessions {
     /** Brings back every session the store kept; call once, before serving. */
     public void load() {
         if (store == null) {
-            reconcileMachines();
+            SessionMachines.reconcile(this, List.of());
             return;
         }
         for (StoredSession stored : store.loadSessions()) {
@@ -91,22 +91,7 @@ public final class Sessions {
             }
         }
         LOG.log(Level.INFO, "Brought back {0} session(s) from {1}", sessions.size(), store.root());
-        reconcileMachines();
-    }
-
-    /** Tells the machines which of their sessions were kept, so that what was made for any other goes. */
-    private void reconcileMachines() {
-        if (settings.machines() == null || !settings.machines().any()) {
-            return;
-        }
-        Map<String, String> kept = new java.util.HashMap<>();
-        sessions.values().forEach(session -> {
-            String machine = SessionMachines.of(this, session);
-            if (!machine.equals(ahp.server.machines.HostMachines.LOCAL)) {
-                kept.put(session.uri, machine);
-            }
-        });
-        settings.machines().reconcile(kept);
+        SessionMachines.reconcile(this, sessions.values());
     }
 
     /** The agents that can back a session, as {@code RootState.agents} lists them. */
