@@ -6,23 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.Daemon;
-import ahp.server.daemon.ServeOptions;
 import ahp.server.testing.AhpTestClient;
+import ahp.server.testing.ConfiguredDaemon;
 import ahp.server.testing.Chats;
 import ahp.server.testing.LoggedRecords;
 import ahp.server.testing.ScriptedAcpAgent;
-import ahp.server.testing.TestDaemon;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.logging.SimpleFormatter;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The daemon as {@code ahpd serve} starts it, with {@code enableCustomTerminalTool} in its config file:
@@ -95,24 +91,16 @@ class AcpToolServerAfterRestartTest {
 
     /** Writes the agent's script ({@code %s} the MCP log) and the config file, and starts the daemon. */
     private void start(String script) throws IOException {
-        Files.writeString(folder.resolve("script.json"), script.formatted(mcpLog()));
-        ObjectNode config = AhpTestClient.JSON.createObjectNode().put("enableCustomTerminalTool", true);
-        ObjectNode agent = config.putArray("agents").addObject().put("id", ScriptedAcpAgent.ID).put("command", "node");
-        agent.putArray("args").add(ScriptedAcpAgent.AGENT.toString());
-        agent.putObject("env").put("ACP_SCRIPT", folder.resolve("script.json").toString());
-        Files.writeString(folder.resolve("config.json"), config.toString());
+        ConfiguredDaemon.write(folder, ConfiguredDaemon.scriptedAgentConfig(folder, script.formatted(mcpLog())));
         serve();
     }
 
     /** {@code ahpd serve} on a free port, its terminals on pipes, its state in the test's folder. */
     private void serve() throws IOException {
         ScriptedAcpAgent.checkInstalled();
-        Path home = Files.createDirectories(folder.resolve("home"));
-        ServeOptions options = ServeOptions.parse(List.of("--listen", "127.0.0.1:0", "--terminals", "pipes",
-                "--state-dir", folder.resolve("state").toString(), "--config", folder.resolve("config.json").toString()),
-                Map.of("HOME", home.toString()));
-        daemon = Daemon.start(options, TestDaemon.USERS);
-        owner = AhpTestClient.initialized(URI.create(daemon.address()), TestDaemon.OWNER, "owner", "0.9.0");
+        ConfiguredDaemon served = ConfiguredDaemon.serve(folder, "pipes");
+        daemon = served.daemon();
+        owner = served.owner();
     }
 
     /** Stops the daemon, as SIGTERM would, serves again on the same state, and subscribes to {@code opened} again. */

@@ -6,19 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.Daemon;
-import ahp.server.daemon.ServeOptions;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Await;
 import ahp.server.testing.Chats;
+import ahp.server.testing.ConfiguredDaemon;
 import ahp.server.testing.DockerTier;
 import ahp.server.testing.ScriptedAcpAgent;
-import ahp.server.testing.TestDaemon;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -52,7 +49,7 @@ class DockerMachineSessionsTest {
         DockerTier.require();
         ScriptedAcpAgent.checkInstalled();
         work = Files.createDirectories(folder.resolve("work"));
-        Files.writeString(folder.resolve("script.json"), """
+        ObjectNode config = ConfiguredDaemon.scriptedAgentConfig(folder, """
                 {"turns": {"*": [
                   {"create": {"command": "test -f /.dockerenv && echo agent-inside-$((40+2))"}, "as": "t1"},
                   {"wait": "t1"}, {"output": "t1"},
@@ -60,16 +57,12 @@ class DockerMachineSessionsTest {
                   {"say": "done"}
                 ]}}
                 """);
-        ObjectNode config = AhpTestClient.JSON.createObjectNode().put("enableCustomTerminalTool", true);
-        ObjectNode agent = config.putArray("agents").addObject().put("id", ScriptedAcpAgent.ID).put("command", "node");
-        agent.putArray("args").add(ScriptedAcpAgent.AGENT.toString());
-        agent.putObject("env").put("ACP_SCRIPT", folder.resolve("script.json").toString());
         var machines = config.putArray("machines");
         machines.addObject().put("id", machine).put("kind", "docker").put("image", DockerTier.IMAGE).put("network", "none");
         // An engine that is not there: no socket at its address.
         machines.addObject().put("id", machine + "-down").put("kind", "docker").put("image", DockerTier.IMAGE)
                 .put("host", "unix://" + folder.resolve("no-engine.sock"));
-        Files.writeString(folder.resolve("config.json"), config.toString());
+        ConfiguredDaemon.write(folder, config);
         serve();
     }
 
@@ -194,12 +187,9 @@ class DockerMachineSessionsTest {
     }
 
     private void serve() throws IOException {
-        Path home = Files.createDirectories(folder.resolve("home"));
-        ServeOptions options = ServeOptions.parse(List.of("--listen", "127.0.0.1:0", "--terminals", "pty",
-                "--state-dir", folder.resolve("state").toString(), "--config", folder.resolve("config.json").toString()),
-                Map.of("HOME", home.toString()));
-        daemon = Daemon.start(options, TestDaemon.USERS);
-        owner = AhpTestClient.initialized(URI.create(daemon.address()), TestDaemon.OWNER, "owner", "0.9.0");
+        ConfiguredDaemon served = ConfiguredDaemon.serve(folder, "pty");
+        daemon = served.daemon();
+        owner = served.owner();
         Chats.enableAgentTools(owner);
     }
 }

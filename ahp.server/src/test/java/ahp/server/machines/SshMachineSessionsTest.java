@@ -6,22 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import ahp.server.daemon.Daemon;
-import ahp.server.daemon.ServeOptions;
 import ahp.server.testing.AhpTestClient;
 import ahp.server.testing.Await;
 import ahp.server.testing.Chats;
+import ahp.server.testing.ConfiguredDaemon;
 import ahp.server.testing.DockerTier;
 import ahp.server.testing.ScriptedAcpAgent;
 import ahp.server.testing.SshdContainer;
-import ahp.server.testing.TestDaemon;
 import java.io.IOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
@@ -81,7 +78,7 @@ class SshMachineSessionsTest {
         ownersOnly(Files.writeString(keys.resolve("other_known_hosts"), "[127.0.0.1]:1 "
                 + sshd.knownHostsLine().substring(sshd.knownHostsLine().indexOf(' ') + 1) + "\n"));
 
-        Files.writeString(folder.resolve("script.json"), """
+        ObjectNode config = ConfiguredDaemon.scriptedAgentConfig(folder, """
                 {"turns": {"*": [
                   {"create": {"command": "cat %1$s && echo agent-there-$((40+2))"}, "as": "t1"},
                   {"wait": "t1"}, {"output": "t1"},
@@ -89,24 +86,17 @@ class SshMachineSessionsTest {
                   {"say": "done"}
                 ]}}
                 """.formatted(SshdContainer.MARK));
-        ObjectNode config = AhpTestClient.JSON.createObjectNode().put("enableCustomTerminalTool", true);
-        ObjectNode agent = config.putArray("agents").addObject().put("id", ScriptedAcpAgent.ID).put("command", "node");
-        agent.putArray("args").add(ScriptedAcpAgent.AGENT.toString());
-        agent.putObject("env").put("ACP_SCRIPT", folder.resolve("script.json").toString());
         ArrayNode machines = config.putArray("machines");
         sshMachine(machines, lab, "keys/known_hosts");
         sshMachine(machines, stranger, "keys/other_known_hosts");
         sshMachine(machines, fishy, "keys/known_hosts").put("shell", "/usr/bin/fish");
         sshMachine(machines, traced, "keys/known_hosts").put("ssh", tracedSsh().toString());
-        Files.writeString(folder.resolve("config.json"), config.toString());
+        ConfiguredDaemon.write(folder, config);
 
-        Path home = Files.createDirectories(folder.resolve("home"));
-        poison(Files.createDirectories(home.resolve(".ssh")));
-        ServeOptions options = ServeOptions.parse(List.of("--listen", "127.0.0.1:0", "--terminals", "pty",
-                "--state-dir", folder.resolve("state").toString(), "--config", folder.resolve("config.json").toString()),
-                Map.of("HOME", home.toString()));
-        daemon = Daemon.start(options, TestDaemon.USERS);
-        owner = AhpTestClient.initialized(URI.create(daemon.address()), TestDaemon.OWNER, "owner", "0.9.0");
+        poison(Files.createDirectories(folder.resolve("home").resolve(".ssh")));
+        ConfiguredDaemon served = ConfiguredDaemon.serve(folder, "pty");
+        daemon = served.daemon();
+        owner = served.owner();
         Chats.enableAgentTools(owner);
     }
 
