@@ -13,40 +13,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What a terminal says when the engine is not there, does not answer, or has no such image: one
  * line, {@code ahp: <why>}, and exit code 125, within seconds; and the next start once the engine is
  * back works. Also the two other ways to an engine, TCP and ssh, each to the real local engine.
  */
-@Tag("containers")
-class DockerFaultsTest {
+class DockerFaultsTest extends MachinesCase {
 
     /** What a fault may take: well under the 10 s an engine has to answer. */
     private static final Duration QUICKLY = Duration.ofSeconds(5);
-
-    @TempDir
-    Path tmp;
-
-    private TestMachines machines;
-
-    @BeforeEach
-    void requireEngine() {
-        DockerCli.requireEngine();
-        machines = new TestMachines(tmp);
-    }
-
-    @AfterEach
-    void removeWhatItMade() {
-        if (machines != null) {
-            machines.close();
-        }
-    }
 
     @Test
     void noSocketIsOneLineAndExitCode125() throws Exception {

@@ -6,40 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import ahp.machines.api.Machine;
 import ahp.machines.api.MachineSession;
 import ahp.terminals.api.spi.ExitStatus;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A daemon's restart: the machine opened again with the same daemon id removes the containers of
  * sessions it no longer keeps, ends what still runs in those it keeps, and says so when a kept
  * session's container is gone.
  */
-@Tag("containers")
-class DockerReconcileTest {
-
-    @TempDir
-    Path tmp;
-
-    private TestMachines machines;
-
-    @BeforeEach
-    void requireEngine() {
-        DockerCli.requireEngine();
-        machines = new TestMachines(tmp);
-    }
-
-    @AfterEach
-    void removeWhatItMade() {
-        if (machines != null) {
-            machines.close();
-        }
-    }
+class DockerReconcileTest extends MachinesCase {
 
     @Test
     void reconcileRemovesUnkeptContainersAndEmptiesKeptOnes() throws Exception {

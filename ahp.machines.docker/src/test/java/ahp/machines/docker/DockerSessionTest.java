@@ -7,42 +7,24 @@ import ahp.machines.api.Machine;
 import ahp.machines.api.MachineSession;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.ProcessBinding;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A session's container: one for all its processes, even started at once; started again when it was
  * stopped; reaping what is left to it; removed at release.
  */
-@Tag("containers")
-class DockerSessionTest {
+class DockerSessionTest extends MachinesCase {
 
-    @TempDir
-    Path tmp;
-
-    private TestMachines machines;
     private Machine machine;
     private MachineSession session;
 
     @BeforeEach
     void open() throws Exception {
-        DockerCli.requireEngine();
-        machines = new TestMachines(tmp);
         machine = machines.open();
         session = machines.session("s", tmp);
-    }
-
-    @AfterEach
-    void removeWhatItMade() {
-        if (machines != null) {
-            machines.close();
-        }
     }
 
     @Test

@@ -11,42 +11,25 @@ import ahp.terminals.api.spi.TerminalProcess;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A shell the host types into, started through a session's binding in a container of the local
  * image: its prompt, what is typed, its size, where it runs, the session's folder mounted at its own
  * path, history expansion off, and a kill.
  */
-@Tag("containers")
-class DockerShellTest {
+class DockerShellTest extends MachinesCase {
 
-    @TempDir
-    Path tmp;
-
-    private TestMachines machines;
     private Machine machine;
     private MachineSession session;
     private ProcessBinding binding;
 
     @BeforeEach
     void open() throws Exception {
-        DockerCli.requireEngine();
-        machines = new TestMachines(tmp);
         machine = machines.open();
         session = machines.session("shell", tmp);
         binding = machine.binding(session);
-    }
-
-    @AfterEach
-    void removeWhatItMade() {
-        if (machines != null) {
-            machines.close();
-        }
     }
 
     /** Bash's prompt for the test's folder, as the image's bash.bashrc writes it for root. */
