@@ -1,5 +1,6 @@
 package ahp.terminals.pty;
 
+import ahp.terminals.api.spi.Utf8Stream;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.ProcessOutput;
 import ahp.terminals.pty.posix.CallState;

@@ -6,6 +6,7 @@ import ahp.machines.docker.engine.RawStream;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.api.spi.ProcessOutput;
+import ahp.terminals.api.spi.Utf8Stream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.System.Logger.Level;
@@ -102,7 +103,7 @@ final class ExecRun implements Runnable {
 
     /** Reads the stream to its end, delivering the text; whether it broke rather than ended. */
     private boolean pump(RawStream stream) {
-        Utf8Decoder utf8 = new Utf8Decoder();
+        Utf8Stream utf8 = new Utf8Stream();
         byte[] buffer = new byte[READ_BYTES];
         boolean broken = false;
         try {

@@ -1,4 +1,4 @@
-package ahp.terminals.pty;
+package ahp.terminals.api.spi;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -7,10 +7,11 @@ import java.util.Arrays;
  * Decodes one UTF-8 byte stream that arrives in pieces. A character whose bytes are split across
  * two pieces comes out whole with the second; malformed bytes come out as U+FFFD, exactly as the
  * JDK decodes the whole stream at once (checked against it on random streams split everywhere).
- * It keeps no reference to the arrays it is given, so one array may serve many streams. Not
- * thread-safe.
+ * It keeps no reference to the arrays it is given, so one array may serve many streams, and
+ * allocates nothing unless a character was split. For a binding that reads bytes (the pty binding,
+ * a container's exec stream). Not thread-safe.
  */
-final class Utf8Stream {
+public final class Utf8Stream {
 
     /** Bytes of a character begun at the end of the last piece (at most 3). */
     private final byte[] held = new byte[3];
@@ -21,7 +22,7 @@ final class Utf8Stream {
      *
      * @return the text; empty when the piece only began a character
      */
-    String decode(byte[] bytes, int length) {
+    public String decode(byte[] bytes, int length) {
         byte[] source = bytes;
         int count = length;
         if (heldCount > 0) {
@@ -40,7 +41,7 @@ final class Utf8Stream {
     }
 
     /** The end of the stream: a character left unfinished becomes U+FFFD. */
-    String finish() {
+    public String finish() {
         String rest = heldCount == 0 ? "" : new String(Arrays.copyOf(held, heldCount), StandardCharsets.UTF_8);
         heldCount = 0;
         return rest;

@@ -1,4 +1,4 @@
-package ahp.terminals.pty;
+package ahp.terminals.api.spi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -67,5 +67,26 @@ class Utf8StreamTest {
                 assertEquals(whole, inTwo(bytes, at), "seed " + seed + ", bytes " + Arrays.toString(bytes) + ", split " + at);
             }
         }
+    }
+
+    @Test
+    void aCharacterSplitIntoSingleBytesArrivesWholeAndNeverAsAHalf() {
+        byte[] bytes = "a€😀b".getBytes(StandardCharsets.UTF_8);
+        Utf8Stream stream = new Utf8Stream();
+        StringBuilder text = new StringBuilder();
+        for (byte b : bytes) {
+            String chunk = stream.decode(new byte[] {b}, 1);
+            assertEquals(-1, chunk.indexOf('\uFFFD'), "no half character is given out");
+            text.append(chunk);
+        }
+        text.append(stream.finish());
+        assertEquals("a€😀b", text.toString());
+    }
+
+    @Test
+    void bytesThatAreNotUtf8BecomeReplacementCharactersAndAnUnfinishedOneAtTheEnd() {
+        Utf8Stream stream = new Utf8Stream();
+        assertEquals("x\uFFFDy", stream.decode(new byte[] {'x', (byte) 0xff, 'y', (byte) 0xe2, (byte) 0x82}, 5));
+        assertEquals("\uFFFD", stream.finish());
     }
 }
