@@ -93,8 +93,7 @@ final class Terminals {
      * @throws RpcException {@code Terminal already exists: <uri>}, or why it could not open
      */
     Terminal openForHostNow(String uri, TerminalSpec spec, TerminalStore in) {
-        TerminalStore opener = in != null ? in : store;
-        CompletableFuture<Terminal> listed = register(uri, () -> opener.open(spec), directoryOf(spec), false, sitting(spec));
+        CompletableFuture<Terminal> listed = openForHost(uri, spec, in);
         TerminalChannel channel = channels.get(uri);
         return channel != null ? channel.terminal() : listed.join();
     }

@@ -35,10 +35,13 @@ public final class HostMachines implements AutoCloseable {
     private static final HostMachines NONE = new HostMachines(Map.of(), null);
 
     private final Map<String, Machine> machines;
+    /** The machines by id, as a session config lists them. */
+    private final List<Machine> byId;
     private final ScreenProvider screens;
 
     private HostMachines(Map<String, Machine> machines, ScreenProvider screens) {
         this.machines = machines;
+        this.byId = machines.values().stream().sorted(java.util.Comparator.comparing(Machine::id)).toList();
         this.screens = screens;
     }
 
@@ -90,7 +93,7 @@ public final class HostMachines implements AutoCloseable {
 
     /** The machines, by id. */
     public List<Machine> all() {
-        return machines.values().stream().sorted(java.util.Comparator.comparing(Machine::id)).toList();
+        return byId;
     }
 
     /** The machine {@code id}, if the config file names it. */

@@ -64,16 +64,17 @@ final class ChatShellHost implements ShellHost {
         });
         String uri = new RetainedLink(RetainedLink.STORAGE, chat.session.uri, chat.uri, key).uri();
         sessions.host.locked(() -> chat.terminals.put(key, uri));
+        SessionMachines.Placement place = SessionMachines.place(sessions, chat.session);
         TerminalSpec spec = TerminalSpec.builder()
                 .directory(directory != null ? directory : sessions.settings.home())
-                .shell(shellPath())
+                .shell(place.shell())
                 .claim(new TerminalClaim.Session(chat.session.uri, chat.uri, call.turnId(), call.toolCallId()))
                 .preventShellHistory(true)
                 .nonInteractive(true)
                 .build();
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminalNow(uri, spec, SessionMachines.store(sessions, chat.session));
+            terminal = sessions.host.openTerminalNow(uri, spec, place.store());
         } catch (RuntimeException failed) {
             Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
             throw new IllegalStateException(cause.getMessage(), cause);

@@ -24,8 +24,7 @@ final class ChatTurns {
     private static final System.Logger LOG = System.getLogger(ChatTurns.class.getName());
 
     /** Client actions a chat takes that only change its state. */
-    private static final Set<String> STATE_ONLY = Set.of("chat/pendingMessageRemoved", "chat/queuedMessagesReordered",
-            "chat/draftChanged");
+    private static final Set<String> STATE_ONLY = Set.of("chat/pendingMessageRemoved", "chat/queuedMessagesReordered");
 
     /** The origin of the host's own messages, such as the wake of a background command's end. */
     private static final String SYSTEM_NOTIFICATION = "systemNotification";
@@ -50,6 +49,8 @@ final class ChatTurns {
             case "chat/isReadChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isRead"), "isRead");
             case "chat/isArchivedChanged" -> ChatFlags.admit(sessions, chat, action, body.path("isArchived"), "isArchived");
             case "session/titleChanged" -> sessions.sessionActions.renamedFromChat(chat.session, body);
+            // A draft (sent as the person types) changes no status and nothing the store keeps.
+            case "chat/draftChanged" -> new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> { });
             default -> STATE_ONLY.contains(action.type())
                     ? new Admission.Allowed(Grant.CHAT_SEND, () -> sessions.fold(chat, action), () -> statusSettled(chat))
                     : new Admission.Refused(action.type() + " is not an action a client may dispatch on a chat here");
@@ -353,7 +354,6 @@ final class ChatTurns {
         drain(chat);
     }
 
-    /** The finished turn {@code turnId} as the chat's state holds it, or null. */
     /**
      * Keeps the finished turn {@code turnId} as a local turn not written yet; null when the chat's state
      * holds no such finished turn. Under the sequence lock.

@@ -78,14 +78,14 @@ final class CommandTurn {
                     + " is not a folder on this machine");
             return;
         }
-        ahp.terminals.api.TerminalStore machine;
+        SessionMachines.Placement place;
         try {
-            machine = SessionMachines.store(sessions, chat.session);
-            shellPath = SessionMachines.shell(sessions, chat.session);
+            place = SessionMachines.place(sessions, chat.session);
         } catch (IllegalStateException notHere) {
             failToRun(notHere.getMessage());
             return;
         }
+        shellPath = place.shell();
         TerminalSpec.Builder shell = TerminalSpec.builder()
                 .directory(folder)
                 .shell(shellPath)
@@ -96,7 +96,7 @@ final class CommandTurn {
         sessions.host.locked(() -> chat.terminals.put(toolCallId, terminalUri));
         CompletableFuture<Terminal> opened;
         try {
-            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build(), machine);
+            opened = sessions.host.openTerminal(terminalUri, shell.claim(call).build(), place.store());
         } catch (RuntimeException refused) {
             opened = CompletableFuture.failedFuture(refused);
         }

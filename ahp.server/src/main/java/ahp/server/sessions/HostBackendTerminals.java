@@ -50,9 +50,10 @@ final class HostBackendTerminals implements BackendTerminals {
         });
         String uri = new RetainedLink(RetainedLink.STORAGE, session.uri, chat.uri, key).uri();
         sessions.host.locked(() -> chat.terminals.put(key, uri));
+        SessionMachines.Placement place = SessionMachines.place(sessions, session);
         TerminalSpec.Builder spec = TerminalSpec.builder()
                 .directory(directory)
-                .shell(SessionMachines.shell(sessions, session))
+                .shell(place.shell())
                 .environment(request.environment())
                 .title(request.title())
                 .claim(new TerminalClaim.Session(session.uri, chat.uri, request.turnId(), request.toolCallId()));
@@ -65,7 +66,7 @@ final class HostBackendTerminals implements BackendTerminals {
         }
         Terminal terminal;
         try {
-            terminal = sessions.host.openTerminalNow(uri, spec.build(), SessionMachines.store(sessions, session));
+            terminal = sessions.host.openTerminalNow(uri, spec.build(), place.store());
         } catch (RuntimeException failed) {
             Throwable cause = failed instanceof CompletionException && failed.getCause() != null ? failed.getCause() : failed;
             throw new IllegalStateException("could not open a terminal: " + cause.getMessage(), cause);

@@ -28,7 +28,7 @@ final class SessionMachines {
     /** The {@code machine} property of a session's config schema, or null when the config file names no machine. */
     static ObjectNode property(Sessions sessions) {
         HostMachines machines = sessions.settings.machines();
-        if (machines == null || !machines.any()) {
+        if (!machines.any()) {
             return null;
         }
         ObjectNode property = Json.MAPPER.createObjectNode().put("type", "string").put("title", "Machine")
@@ -51,21 +51,25 @@ final class SessionMachines {
         return value.isString() && !value.asString().isBlank() ? value.asString() : HostMachines.LOCAL;
     }
 
-    /** Whether {@code session} runs its commands in a machine other than the daemon's own. */
-    static boolean elsewhere(Sessions sessions, LiveSession session) {
-        return !of(sessions, session).equals(HostMachines.LOCAL);
-    }
 
     /**
-     * The store {@code session}'s terminals open in: null for the daemon's own machine, else the
-     * session's store on its machine, made the first time.
+     * Where a terminal of a session opens.
+     *
+     * @param store the store it opens in: its machine's, or null for the host's own
+     * @param shell the shell its commands are typed into there
+     */
+    record Placement(TerminalStore store, String shell) {}
+
+    /**
+     * Where {@code session}'s next terminal opens: on the daemon's own machine, or in the session's
+     * store on its machine (made the first time) with the machine's shell.
      *
      * @throws IllegalStateException when the session's machine is not in this daemon's config (any more)
      */
-    static TerminalStore store(Sessions sessions, LiveSession session) {
+    static Placement place(Sessions sessions, LiveSession session) {
         String id = of(sessions, session);
         if (id.equals(HostMachines.LOCAL)) {
-            return null;
+            return new Placement(null, sessions.settings.daemonShell());
         }
         Machine machine = machine(sessions, id);
         synchronized (session.machineLock) {
@@ -76,7 +80,7 @@ final class SessionMachines {
                 session.machineStore = sessions.settings.machines().storeFor(machine,
                         new MachineSession(session.uri, folders), folders.getFirst());
             }
-            return session.machineStore;
+            return new Placement(session.machineStore, machine.shell());
         }
     }
 
@@ -106,7 +110,7 @@ final class SessionMachines {
     /** At start, tells the machines which of their sessions were kept, so that what was made for any other goes. */
     static void reconcile(Sessions sessions, java.util.Collection<LiveSession> kept) {
         HostMachines machines = sessions.settings.machines();
-        if (machines == null || !machines.any()) {
+        if (!machines.any()) {
             return;
         }
         java.util.Map<String, String> inMachines = new java.util.HashMap<>();

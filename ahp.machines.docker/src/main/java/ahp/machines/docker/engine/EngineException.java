@@ -40,8 +40,4 @@ public final class EngineException extends Exception {
         return status;
     }
 
-    /** Whether the engine answered at all (a refusal rather than silence). */
-    public boolean answered() {
-        return status != 0;
-    }
 }
