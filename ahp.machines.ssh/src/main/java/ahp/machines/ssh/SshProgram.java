@@ -1,10 +1,11 @@
 package ahp.machines.ssh;
 
 import ahp.machines.api.MachineException;
-import java.io.File;
+import ahp.terminals.api.platform.Platform;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
 
 /** Finds the ssh client: the path a machine's {@code "ssh"} names, or {@code ssh} on the search path. */
@@ -36,18 +37,9 @@ final class SshProgram {
             return path;
         }
         if (searchPath != null) {
-            for (String dir : searchPath.split(File.pathSeparator)) {
-                if (dir.isEmpty()) {
-                    continue;
-                }
-                try {
-                    Path candidate = Path.of(dir, name);
-                    if (candidate.isAbsolute() && Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                        return candidate;
-                    }
-                } catch (InvalidPathException bad) {
-                    // not a folder a program can be in
-                }
+            Optional<String> found = Platform.current().withEnvironment(Map.of("PATH", searchPath)).findOnPath(name);
+            if (found.isPresent()) {
+                return Path.of(found.get());
             }
         }
         throw new MachineException(where + "no program " + name + " on the daemon's PATH (" + searchPath

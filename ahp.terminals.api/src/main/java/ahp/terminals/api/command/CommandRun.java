@@ -74,12 +74,11 @@ final class CommandRun implements RunningCommand, TerminalListener {
             if (phase != Phase.WAITING) {
                 return;
             }
+            // What it said before this run subscribed counts: ssh may print why and exit before or just after.
+            waitingWords.feed(state.content());
             if (state.lifecycle() instanceof TerminalLifecycle.Exited exited) {
-                end(CommandOutcome.failed(LastWords.of(state.content())
-                        .after("the terminal has exited (code " + exited.exitCode() + ")"), ""));
+                end(CommandOutcome.failed(waitingWords.after("the terminal has exited (code " + exited.exitCode() + ")"), ""));
             } else {
-                // What it said before this run subscribed counts too: ssh may print why and exit just after.
-                state.content().forEach(part -> waitingWords.feed(part.text()));
                 beginning = true;
                 prompt.subscribed(state, editorReading);
             }

@@ -37,10 +37,8 @@ final class LastWords {
         return failure;
     }
 
-    /** The words of {@code content} (a terminal's state), for a shell found exited before anything was typed. */
-    static LastWords of(java.util.List<ahp.protocol.terminal.TerminalContentPart> content) {
-        LastWords words = new LastWords();
-        content.forEach(part -> words.feed(part.text()));
-        return words;
+    /** Reads what a terminal's state holds ({@code content}): what it printed before it was watched. */
+    void feed(java.util.List<ahp.protocol.terminal.TerminalContentPart> content) {
+        content.forEach(part -> feed(part.text()));
     }
 }

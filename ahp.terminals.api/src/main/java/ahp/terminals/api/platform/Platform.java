@@ -84,7 +84,7 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
     }
 
     /**
-     * The first file {@code name} names in a folder of {@code PATH}, as the system's shell finds it:
+     * The first file {@code name} names in an absolute folder of {@code PATH}, as the system's shell finds it:
      * on Windows also with each extension of {@code PATHEXT} ({@code .COM;.EXE;.BAT;.CMD} when unset)
      * when the name has none.
      */
@@ -100,8 +100,8 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
             names.removeFirst();
         }
         for (String folder : variable("PATH").orElse("").split(java.util.regex.Pattern.quote(pathSeparator()))) {
-            if (folder.isBlank()) {
-                continue;
+            if (!absolute(folder)) {
+                continue; // an empty or relative entry names the current folder, which is not to be trusted
             }
             String base = folder.endsWith(separator()) ? folder : folder + separator();
             for (String candidate : names) {
@@ -111,6 +111,14 @@ public record Platform(Os os, Map<String, String> environment, Predicate<String>
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether {@code path} is absolute as this system writes paths ({@code /…}; {@code C:\…} or {@code \\server\…}). */
+    private boolean absolute(String path) {
+        if (!isWindows()) {
+            return path.startsWith("/");
+        }
+        return path.matches("[A-Za-z]:[\\\\/].*") || path.startsWith("\\\\");
     }
 
     /** The person's home folder: {@code %USERPROFILE%} on Windows, {@code $HOME} elsewhere, if set. */

@@ -34,13 +34,6 @@ public final class WindowsArguments {
         return line.toString();
     }
 
-    /** One argument, written as the C runtime reads it back: in quotes only when it needs them. */
-    public static String quote(String argument) {
-        StringBuilder line = new StringBuilder();
-        append(line, argument, false);
-        return line.toString();
-    }
-
     /**
      * The program's path as the first word: in quotes when it is empty or holds a space or a tab.
      *

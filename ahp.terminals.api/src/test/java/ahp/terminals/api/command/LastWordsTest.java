@@ -23,14 +23,18 @@ class LastWordsTest {
     @Test
     void nothingSaidIsTheFailureAlone() {
         assertEquals("the terminal has exited (code 1)", new LastWords().after("the terminal has exited (code 1)"));
-        assertEquals("x", LastWords.of(List.of(new TerminalContentPart.Unclassified(" \r\n"))).after("x"));
+        LastWords blank = new LastWords();
+        blank.feed(List.of(new TerminalContentPart.Unclassified(" \r\n")));
+        assertEquals("x", blank.after("x"));
     }
 
     @Test
     void aTerminalsContentIsReadWholeAndALongLineCut() {
         String longLine = "e".repeat(400);
-        String said = LastWords.of(List.of(new TerminalContentPart.Unclassified("Host key verification "),
-                new TerminalContentPart.Unclassified("failed.\r\n"))).after("exited");
+        LastWords content = new LastWords();
+        content.feed(List.of(new TerminalContentPart.Unclassified("Host key verification "),
+                new TerminalContentPart.Unclassified("failed.\r\n")));
+        String said = content.after("exited");
         assertEquals("exited: Host key verification failed.", said);
         LastWords words = new LastWords();
         words.feed(longLine);

@@ -26,6 +26,16 @@ class PlatformWindowsTest {
     }
 
     @Test
+    void aRelativeFolderOfPathIsNotSearched() {
+        assertEquals(Optional.empty(), windows(Map.of("PATH", ".;tools"), Set.of(".\\pwsh.exe", "tools\\pwsh.exe"))
+                .findOnPath("pwsh"));
+        assertEquals(Optional.of("\\\\srv\\bin\\pwsh.exe"), windows(Map.of("PATH", "tools;\\\\srv\\bin"),
+                Set.of("tools\\pwsh.exe", "\\\\srv\\bin\\pwsh.exe")).findOnPath("pwsh"));
+        Platform linux = new Platform(Platform.Os.LINUX, Map.of("PATH", ":bin:/usr/bin"), Set.of("/ssh", "bin/ssh", "/usr/bin/ssh")::contains);
+        assertEquals(Optional.of("/usr/bin/ssh"), linux.findOnPath("ssh"));
+    }
+
+    @Test
     void variablesAreMatchedInAnyCaseOnWindowsOnly() {
         assertEquals(Optional.of("C:\\Users\\ann"), windows(Map.of("UserProfile", "C:\\Users\\ann"), Set.of()).home());
         assertEquals(Optional.empty(), new Platform(Platform.Os.LINUX, Map.of("home", "/x"), path -> false).home());
