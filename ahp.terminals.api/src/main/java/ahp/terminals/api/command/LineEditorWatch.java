@@ -15,7 +15,6 @@ final class LineEditorWatch {
     /** How much of a chunk is kept to find a sequence split between it and the next. */
     private static final int TAIL = ON.length() - 1;
 
-    private final CleanLines line = new CleanLines();
     private String tail = "";
     private boolean tookLine;
     private boolean reading;
@@ -33,7 +32,6 @@ final class LineEditorWatch {
             reading = on > off;
         }
         tail = joined.substring(Math.max(0, joined.length() - TAIL));
-        line.feed(chunk, ignored -> { });
     }
 
     /** Whether, since the last {@link #reset()}, the line editor took a line and reads again. */
@@ -41,9 +39,12 @@ final class LineEditorWatch {
         return tookLine && reading;
     }
 
-    /** Whether it reads again and shows something (its prompt) on the line it reads. */
-    boolean promptsAgain() {
-        return readsAgain() && !line.shown().isBlank();
+    /**
+     * Whether it reads again and shows something (its prompt) on the line it reads: {@code shownLine},
+     * the line as the terminal shows it now, from the caller's own {@link CleanLines} of the same output.
+     */
+    boolean promptsAgain(String shownLine) {
+        return readsAgain() && !shownLine.isBlank();
     }
 
     /** Forgets the line taken: from now on a line must be taken again before {@link #feed} says so. */

@@ -85,7 +85,7 @@ final class MarkedOutput implements CommandReader {
             case TerminalAction.Data data when commandId == null -> {
                 beforeStart.feed(data.data(), this::beforeStartLine);
                 editor.feed(data.data());
-                if (editor.promptsAgain()) {
+                if (editor.promptsAgain(beforeStart.shown())) {
                     progress = Progress.REFUSED;
                     editor.reset();
                 }
