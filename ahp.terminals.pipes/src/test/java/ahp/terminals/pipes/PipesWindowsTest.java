@@ -57,6 +57,8 @@ class PipesWindowsTest {
         process.resize(100, 30);
         process.interrupt();
         process.kill();
+        assertEquals(ExitStatus.exited(3), output.exit(), "no second exit, no data after it");
+        assertEquals("got hello\nto-stderr\n", output.text());
     }
 
     @Test

@@ -8,12 +8,12 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /** Waits for a condition the test cannot be told about (the process table), with a deadline. */
-final class Await {
+public final class Await {
 
     private Await() {}
 
     /** Polls {@code condition} every few milliseconds until it holds; fails with {@code what} after {@code timeout}. */
-    static void until(BooleanSupplier condition, Duration timeout, Supplier<String> what) {
+    public static void until(BooleanSupplier condition, Duration timeout, Supplier<String> what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {

@@ -14,7 +14,7 @@ import java.util.List;
  * binding's promises as they happen (no overlap, nothing after the exit, one exit) and lets a test
  * wait for text or the exit with a deadline.
  */
-final class Collector implements ProcessOutput {
+public final class Collector implements ProcessOutput {
 
     private final boolean keepText;
     private final StringBuilder text = new StringBuilder();
@@ -27,7 +27,8 @@ final class Collector implements ProcessOutput {
     private long charactersAtExit = -1;
     private boolean inCall;
 
-    Collector() {
+    /** A collector that keeps the text. */
+    public Collector() {
         this(true);
     }
 
@@ -77,7 +78,7 @@ final class Collector implements ProcessOutput {
     }
 
     /** Waits until the output holds {@code expected}; the whole output so far. */
-    synchronized String awaitText(String expected, Duration timeout) throws InterruptedException {
+    public synchronized String awaitText(String expected, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (text.indexOf(expected) < 0) {
             if (exits > 0) {
@@ -93,7 +94,7 @@ final class Collector implements ProcessOutput {
     }
 
     /** Waits for the exit, then checks it came once, last, with no overlapping calls. */
-    synchronized ExitStatus awaitExit(Duration timeout) throws InterruptedException {
+    public synchronized ExitStatus awaitExit(Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (exits == 0) {
             long left = deadline - System.nanoTime();
@@ -113,11 +114,12 @@ final class Collector implements ProcessOutput {
     }
 
     /** How many exits were reported (to check there is still exactly one later). */
-    synchronized int exits() {
+    public synchronized int exits() {
         return exits;
     }
 
-    synchronized String text() {
+    /** The text so far. */
+    public synchronized String text() {
         return text.toString();
     }
 

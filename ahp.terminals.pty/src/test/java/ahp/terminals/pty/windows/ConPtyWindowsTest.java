@@ -9,12 +9,13 @@ import ahp.terminals.api.platform.Platform;
 import ahp.terminals.api.spi.ExitStatus;
 import ahp.terminals.api.spi.ProcessLaunch;
 import ahp.terminals.api.spi.TerminalProcess;
+import ahp.terminals.pty.Await;
+import ahp.terminals.pty.Collector;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.locks.LockSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ConPtyWindowsTest {
 
     /** Windows as far as finding files goes: this machine's files. */
+    private static final Duration DEADLINE = Duration.ofSeconds(60);
+
     static final Platform WINDOWS = new Platform(Platform.Os.WINDOWS, Map.of(), path -> Files.isRegularFile(Path.of(path)));
 
     @TempDir
@@ -35,73 +38,73 @@ class ConPtyWindowsTest {
 
     @Test
     void aShellRunsUnderThePseudoterminalReadsWhatIsTypedAndExitsWithItsCode() throws Exception {
-        Outputs output = new Outputs();
+        Collector output = new Collector();
         TerminalProcess shell = start(output, "echo ready; read line; echo got-$line; exit 3");
-        output.await("ready");
+        output.awaitText("ready", DEADLINE);
         shell.write("hello\r");
-        assertEquals(ExitStatus.exited(3), output.exit());
+        assertEquals(ExitStatus.exited(3), output.awaitExit(DEADLINE));
         assertTrue(output.text().contains("got-hello\r\n"), output.text());
+        String said = output.text();
         shell.write("after the exit: dropped\r");
         shell.interrupt();
         shell.kill();
+        assertEquals(said, output.text(), "nothing is said after the exit");
+        assertEquals(1, output.exits(), "and the exit is said once");
     }
 
     @Test
     void anInterruptWritesCtrlCWhichTheTerminalMakesAnInterruptForWhatRuns() throws Exception {
-        Outputs output = new Outputs();
+        Collector output = new Collector();
         TerminalProcess shell = start(output, "trap 'echo interrupted; exit 4' INT; echo ready; while :; do sleep 0.1; done");
-        output.await("ready");
+        output.awaitText("ready", DEADLINE);
         shell.interrupt();
-        assertEquals(ExitStatus.exited(4), output.exit());
+        assertEquals(ExitStatus.exited(4), output.awaitExit(DEADLINE));
         assertTrue(output.text().contains("interrupted"), output.text());
     }
 
     @Test
     void aResizeReachesTheTerminalAndASizeOutOfRangeIsRefused() throws Exception {
-        Outputs output = new Outputs();
+        Collector output = new Collector();
         TerminalProcess shell = start(output, "echo ready; read line; stty size");
-        output.await("ready");
+        output.awaitText("ready", DEADLINE);
         shell.resize(100, 30);
         assertThrows(IllegalArgumentException.class, () -> shell.resize(0, 30));
         assertThrows(IllegalArgumentException.class, () -> shell.resize(100, 40000));
         shell.write("\r");
-        assertEquals(ExitStatus.exited(0), output.exit());
+        assertEquals(ExitStatus.exited(0), output.awaitExit(DEADLINE));
         assertTrue(output.text().contains("30 100"), output.text());
     }
 
     @Test
     void aKillSendsNoSignalAndEndsTheShellAndEverythingItStarted() throws Exception {
-        Outputs output = new Outputs();
+        Collector output = new Collector();
         TerminalProcess shell = start(output, "trap 'echo hung-up' HUP; sleep 1000 & echo started; sleep 1000");
-        output.await("started");
+        output.awaitText("started", DEADLINE);
         ProcessHandle root = ProcessHandle.of(shell.pid()).orElseThrow();
-        long end = System.nanoTime() + Outputs.DEADLINE.toNanos();
-        while (root.descendants().count() < 2 && System.nanoTime() < end) {
-            LockSupport.parkNanos(Duration.ofMillis(5).toNanos());
-        }
+        Await.until(() -> root.descendants().count() >= 2, DEADLINE, () -> "the shell's two sleeps: " + root.descendants().toList());
         List<ProcessHandle> descendants = root.descendants().toList();
         assertEquals(2, descendants.size(), descendants::toString);
 
         shell.kill();
 
-        ExitStatus status = output.exit();
+        ExitStatus status = output.awaitExit(DEADLINE);
         assertFalse(status.bySignal(), "no signal is said on Windows: " + status);
         assertFalse(output.text().contains("hung-up"), output.text());
         for (ProcessHandle process : descendants) {
-            process.onExit().get(Outputs.DEADLINE.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
+            process.onExit().get(DEADLINE.toSeconds(), java.util.concurrent.TimeUnit.SECONDS);
         }
     }
 
     @Test
     void aDirectoryOrAProgramThatIsNotThereIsSaidAsOutputAndACode() throws Exception {
-        Outputs noDirectory = new Outputs();
+        Collector noDirectory = new Collector();
         new ConPtyBinding(WINDOWS).start(launch(home.resolve("absent"), List.of("/bin/sh", "-c", "exit 0")), noDirectory);
-        assertEquals(ExitStatus.exited(1), noDirectory.exit());
+        assertEquals(ExitStatus.exited(1), noDirectory.awaitExit(DEADLINE));
         assertEquals("cannot start /bin/sh: directory " + home.resolve("absent") + " does not exist\r\n", noDirectory.text());
 
-        Outputs noProgram = new Outputs();
+        Collector noProgram = new Collector();
         new ConPtyBinding(WINDOWS).start(launch(home, List.of("no-such-program")), noProgram);
-        assertEquals(ExitStatus.exited(127), noProgram.exit());
+        assertEquals(ExitStatus.exited(127), noProgram.awaitExit(DEADLINE));
         assertEquals("cannot start no-such-program: no such program, or it is not executable\r\n", noProgram.text());
     }
 
@@ -117,7 +120,7 @@ class ConPtyWindowsTest {
         assertTrue(new ConPtyBinding(windows).find("tools\\pwsh", home, launch).isEmpty(), "a path is not searched for");
     }
 
-    private TerminalProcess start(Outputs output, String script) {
+    private TerminalProcess start(Collector output, String script) {
         return new ConPtyBinding(WINDOWS).start(launch(home, List.of("/bin/sh", "-c", script)), output);
     }
 
