@@ -9,12 +9,12 @@ import java.nio.file.StandardCopyOption;
  * A file of this binding's own written whole or not at all: the bytes go to a file beside it that
  * then replaces it in one step, so a reader (another daemon starting) never sees half of it.
  */
-final class AtomicWrite {
+public final class AtomicWrite {
 
     private AtomicWrite() {}
 
     /** Makes {@code target} hold {@code content}, making its folder first. */
-    static void replace(Path target, byte[] content) throws IOException {
+    public static void replace(Path target, byte[] content) throws IOException {
         Files.createDirectories(target.getParent());
         Path partial = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".partial");
         try {

@@ -1,13 +1,9 @@
 package ahp.terminals.pty;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.Locale;
 
 /**
@@ -38,8 +34,8 @@ final class NativeFolder {
             }
             return folder;
         }
-        byte[] library = bundledLibrary(relative);
-        Path folder = cacheRoot().resolve("ahp").resolve("pty4j").resolve(hash(library));
+        byte[] library = Pty4jFiles.bundled(relative);
+        Path folder = cacheRoot().resolve("ahp").resolve("pty4j").resolve(Pty4jFiles.hash(library));
         Path target = folder.resolve(relative);
         if (!Files.isRegularFile(target) || !Arrays.equals(Files.readAllBytes(target), library)) {
             AtomicWrite.replace(target, library);
@@ -58,16 +54,6 @@ final class NativeFolder {
         };
     }
 
-    private static byte[] bundledLibrary(String relative) throws IOException {
-        String resource = "/resources/com/pty4j/native/" + relative;
-        try (InputStream in = com.pty4j.PtyProcess.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IOException("the pty4j jar has no " + resource);
-            }
-            return in.readAllBytes();
-        }
-    }
-
     static Path cacheRoot() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         if (xdg != null && Path.of(xdg).isAbsolute()) {
@@ -76,11 +62,4 @@ final class NativeFolder {
         return Path.of(System.getProperty("user.home"), ".cache");
     }
 
-    private static String hash(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
-        } catch (NoSuchAlgorithmException impossible) {
-            throw new AssertionError(impossible);
-        }
-    }
 }

@@ -1,16 +1,13 @@
 package ahp.terminals.pty.windows;
 
+import ahp.terminals.pty.AtomicWrite;
+import ahp.terminals.pty.Pty4jFiles;
 import ahp.terminals.api.platform.Platform;
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.System.Logger.Level;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 
@@ -54,13 +51,13 @@ final class WindowsNativeFolder {
             }
             return folder;
         }
-        byte[] conpty = bundled(relative + "/conpty.dll");
-        Path folder = cacheRoot(platform).resolve("ahp").resolve("pty4j").resolve(hash(conpty));
+        byte[] conpty = Pty4jFiles.bundled(relative + "/conpty.dll");
+        Path folder = cacheRoot(platform).resolve("ahp").resolve("pty4j").resolve(Pty4jFiles.hash(conpty));
         for (String file : FILES) {
             Path target = folder.resolve(relative).resolve(file);
-            byte[] bytes = file.equals("conpty.dll") ? conpty : bundled(relative + "/" + file);
+            byte[] bytes = file.equals("conpty.dll") ? conpty : Pty4jFiles.bundled(relative + "/" + file);
             if (!Files.isRegularFile(target) || !Arrays.equals(Files.readAllBytes(target), bytes)) {
-                replace(target, bytes);
+                AtomicWrite.replace(target, bytes);
             }
         }
         System.setProperty(PROPERTY, folder.toString());
@@ -83,33 +80,4 @@ final class WindowsNativeFolder {
                 .orElse(Path.of(System.getProperty("java.io.tmpdir")));
     }
 
-    private static byte[] bundled(String relative) throws IOException {
-        String resource = "/resources/com/pty4j/native/" + relative;
-        try (InputStream in = com.pty4j.PtyProcess.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IOException("the pty4j jar has no " + resource);
-            }
-            return in.readAllBytes();
-        }
-    }
-
-    /** Writes {@code bytes} beside {@code target}, then moves them over it: a reader sees the old file or the new. */
-    private static void replace(Path target, byte[] bytes) throws IOException {
-        Files.createDirectories(target.getParent());
-        Path written = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
-        try {
-            Files.write(written, bytes);
-            Files.move(written, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(written);
-        }
-    }
-
-    private static String hash(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
-        } catch (NoSuchAlgorithmException impossible) {
-            throw new AssertionError(impossible);
-        }
-    }
 }
