@@ -1,5 +1,6 @@
 package ahp.machines.ssh;
 
+import ahp.terminals.api.platform.PosixWords;
 import ahp.machines.api.TypedShells;
 import ahp.terminals.api.spi.ProcessLaunch;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ final class RemoteCommand {
             words.add(variable.getKey() + "=" + variable.getValue());
         }
         words.addAll(TypedShells.argv(launch));
-        return "cd " + PosixQuoting.quote(launch.directory().toString()) + " && exec " + PosixQuoting.join(words);
+        return "cd " + PosixWords.quote(launch.directory().toString()) + " && exec " + PosixWords.join(words);
     }
 
     /**

@@ -1,5 +1,6 @@
 package ahp.terminals.api.command;
 
+import ahp.terminals.api.platform.PosixWords;
 import java.util.List;
 import java.util.Set;
 
@@ -42,15 +43,10 @@ final class ShellEval {
             return lines;
         }
         if (lines.size() == 1) {
-            return List.of(eval + quoted(lines.getFirst()));
+            return List.of(eval + PosixWords.quote(lines.getFirst()));
         }
         StringBuilder each = new StringBuilder("\"$(printf '%s\\n'");
-        lines.forEach(line -> each.append(' ').append(quoted(line)));
+        lines.forEach(line -> each.append(' ').append(PosixWords.quote(line)));
         return List.of(eval + each.append(")\""));
-    }
-
-    /** {@code text} as one single-quoted POSIX word. */
-    static String quoted(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

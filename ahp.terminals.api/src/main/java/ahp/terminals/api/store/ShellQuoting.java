@@ -39,7 +39,7 @@ final class ShellQuoting {
             return word;
         }
         return switch (kind) {
-            case POSIX, ZSH -> "'" + word.replace("'", "'\\''") + "'";
+            case POSIX, ZSH -> ahp.terminals.api.platform.PosixWords.quote(word);
             case FISH -> "'" + word.replace("\\", "\\\\").replace("'", "\\'") + "'";
             case POWERSHELL -> "'" + word.replace("'", "''") + "'";
             case CMD -> throw new IllegalArgumentException("cmd.exe's words are written a whole line at a time");

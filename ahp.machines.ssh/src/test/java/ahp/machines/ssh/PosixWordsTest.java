@@ -1,5 +1,6 @@
 package ahp.machines.ssh;
 
+import ahp.terminals.api.platform.PosixWords;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.ArrayList;
@@ -7,23 +8,23 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Every word comes back whole from a real POSIX shell. */
-class PosixQuotingTest {
+class PosixWordsTest {
 
     static final List<String> WORDS = List.of("plain", "two words", "it's", "''", "\"double\"", "$HOME",
             "$(echo no)", "`echo no`", "a!b", "back\\slash", "new\nline", "*", "~", "-n", "", "tab\there", "é ü 字");
 
     @Test
     void quotesWithSingleQuotes() {
-        assertEquals("'plain'", PosixQuoting.quote("plain"));
-        assertEquals("'it'\\''s'", PosixQuoting.quote("it's"));
-        assertEquals("''", PosixQuoting.quote(""));
+        assertEquals("'plain'", PosixWords.quote("plain"));
+        assertEquals("'it'\\''s'", PosixWords.quote("it's"));
+        assertEquals("''", PosixWords.quote(""));
     }
 
     @Test
     void dashAndBashReadEveryWordBack() {
         for (String shell : List.of("/bin/sh", "/bin/bash")) {
             List<String> command = new ArrayList<>(List.of(shell, "-c",
-                    "for w in " + PosixQuoting.join(WORDS) + "; do printf '<%s>' \"$w\"; done"));
+                    "for w in " + PosixWords.join(WORDS) + "; do printf '<%s>' \"$w\"; done"));
             String expected = String.join("", WORDS.stream().map(w -> "<" + w + ">").toList());
             assertEquals(expected, Programs.require(command, 30), shell);
         }
