@@ -113,14 +113,14 @@ public final class Bang implements Scenario {
                 }
                 context.record(failed, Side.DAEMON, bad);
                 if (!turns.isEmpty()) {
-                    Percentiles total = percentiles(turns, TurnEvents.TURN_COMPLETE);
+                    Percentiles total = TurnStamps.percentiles(turns, TurnEvents.TURN_COMPLETE);
                     context.record(TURN_P50, Side.DAEMON, total.at(50) / 1e6);
                     context.record(TURN_P99, Side.DAEMON, total.at(99) / 1e6);
-                    context.record(LISTED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
-                    context.record(ENDED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
+                    context.record(LISTED_P50, Side.DAEMON, TurnStamps.percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
+                    context.record(ENDED_P50, Side.DAEMON, TurnStamps.percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
                     if (!first.isEmpty()) {
                         context.record(FIRST_RATIO, Side.DAEMON,
-                                (double) percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
+                                (double) TurnStamps.percentiles(first, TurnEvents.TURN_COMPLETE).at(50) / total.at(50));
                     }
                     System.err.println("bench:   bang, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
                             + TurnStamps.profile(turns));
@@ -136,10 +136,6 @@ public final class Bang implements Scenario {
         } finally {
             deleteEmpty(folder);
         }
-    }
-
-    private static Percentiles percentiles(List<CommandTurns.Timed> turns, String type) {
-        return Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
     }
 
     /** Removes the session's folder, which a {@code !true} leaves as it found it: empty. */

@@ -163,11 +163,11 @@ public final class MachineTurns implements Scenario {
                 }
             }
             if (!turns.isEmpty()) {
-                Percentiles total = percentiles(turns, TurnEvents.TURN_COMPLETE);
+                Percentiles total = TurnStamps.percentiles(turns, TurnEvents.TURN_COMPLETE);
                 context.record(TURN_P50, Side.DAEMON, total.at(50) / 1e6);
                 context.record(TURN_P99, Side.DAEMON, total.at(99) / 1e6);
-                context.record(LISTED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
-                context.record(ENDED_P50, Side.DAEMON, percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
+                context.record(LISTED_P50, Side.DAEMON, TurnStamps.percentiles(turns, TurnEvents.TOOL_CALL_CONTENT_CHANGED).at(50) / 1e6);
+                context.record(ENDED_P50, Side.DAEMON, TurnStamps.percentiles(turns, TurnEvents.TOOL_CALL_COMPLETE).at(50) / 1e6);
                 System.err.println("bench:   machine, ms from sending the turn (p50 / p90 / p99 of " + turns.size() + "): "
                         + TurnStamps.profile(turns));
             }
@@ -248,7 +248,7 @@ public final class MachineTurns implements Scenario {
         }
         MadeContainers.summary(daemonLog).ifPresent(made -> context.note("machine: " + made));
         if (!turns.isEmpty()) {
-            context.record(FIRST_P50, Side.DAEMON, percentiles(turns, TurnEvents.TURN_COMPLETE).at(50) / 1e6);
+            context.record(FIRST_P50, Side.DAEMON, TurnStamps.percentiles(turns, TurnEvents.TURN_COMPLETE).at(50) / 1e6);
             System.err.println("bench:   machine, first turns, ms from sending the turn (p50 / p90 / p99 of " + turns.size()
                     + "): " + TurnStamps.profile(turns));
         }
@@ -274,10 +274,6 @@ public final class MachineTurns implements Scenario {
 
     private static CommandTurns.OpenSession openSession(AhpClient client, Path folder) throws Exception {
         return CommandTurns.openSession(client, folder, null, Map.of("machine", MACHINE));
-    }
-
-    private static Percentiles percentiles(List<CommandTurns.Timed> turns, String type) {
-        return Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
     }
 
     /** The daemon's config: the one machine. */

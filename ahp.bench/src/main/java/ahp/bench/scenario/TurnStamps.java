@@ -61,11 +61,16 @@ final class TurnStamps {
         List<String> hops = new ArrayList<>();
         for (String type : ACTIONS) {
             if (turns.stream().allMatch(turn -> turn.events().arrivals().containsKey(type))) {
-                Percentiles at = Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
+                Percentiles at = percentiles(turns, type);
                 hops.add(String.format(Locale.ROOT, "%s %.2f / %.2f / %.2f", type.substring(type.indexOf('/') + 1),
                         at.at(50) / 1e6, at.at(90) / 1e6, at.at(99) / 1e6));
             }
         }
         return String.join("; ", hops);
+    }
+
+    /** The time from sending each turn until its first action of {@code type}, as percentiles. */
+    static Percentiles percentiles(List<CommandTurns.Timed> turns, String type) {
+        return Percentiles.of(turns.stream().mapToLong(turn -> turn.until(type)).toArray());
     }
 }

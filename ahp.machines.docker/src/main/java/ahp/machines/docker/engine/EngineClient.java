@@ -83,14 +83,19 @@ public final class EngineClient {
         try {
             HttpInput input = send(connection, method, target, body, false);
             HttpResponse head = HttpResponse.readHead(input);
-            byte[] bytes = head.readBody(input);
-            return new Answer(head.status(), EngineJson.parse(bytes), new String(bytes, StandardCharsets.UTF_8));
+            return answer(head, input);
         } catch (IOException failure) {
             throw failed(connection, deadline, failure);
         } finally {
             deadline.cancel();
             connection.close();
         }
+    }
+
+    /** The answer whose head is {@code head}: its status, and its body as JSON and as text. */
+    private static Answer answer(HttpResponse head, HttpInput input) throws IOException {
+        byte[] bytes = head.readBody(input);
+        return new Answer(head.status(), EngineJson.parse(bytes), new String(bytes, StandardCharsets.UTF_8));
     }
 
     /**
@@ -107,9 +112,7 @@ public final class EngineClient {
             HttpInput input = send(connection, "POST", target, body, true);
             HttpResponse head = HttpResponse.readHead(input);
             if (head.status() != 101) {
-                byte[] bytes = head.readBody(input);
-                Answer refused = new Answer(head.status(), EngineJson.parse(bytes),
-                        new String(bytes, StandardCharsets.UTF_8));
+                Answer refused = answer(head, input);
                 throw EngineException.refused(address, what, refused.status(), refused.message());
             }
             deadline.cancel();
