@@ -118,6 +118,15 @@ class DockerShellTest extends MachinesCase {
     }
 
     @Test
+    void aMachineWithAUserRunsItsProcessesAsThatUser() throws Exception {
+        Machine other = machines.open(java.util.Map.of("user", "4242:4343"));
+        Collected out = new Collected();
+        other.binding(machines.session("as-user", tmp)).start(TestMachines.command(tmp, "echo \"$(id -u):$(id -g)\""), out);
+        assertEquals(ExitStatus.exited(0), out.awaitExit());
+        assertTrue(out.text().contains("4242:4343"), out.text());
+    }
+
+    @Test
     void aKillEndsWhatRunsAndTheExitComes() throws Exception {
         Collected out = new Collected();
         TerminalProcess sleeper = binding.start(TestMachines.command(tmp, "echo sleeping; exec sleep 1000"), out);
